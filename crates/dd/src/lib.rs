@@ -1,0 +1,129 @@
+//! Delta debugging over a list: find a small sublist that is still
+//! *interesting* according to an oracle.
+//!
+//! This crate is whittle's core. It knows nothing of syntax trees, files or
+//! processes: a caller hands it the number of elements (with a weight each,
+//! usually a token count) and answers questions of the form "is the sublist
+//! that keeps exactly these indices still interesting?". Everything is
+//! deterministic for a given [`Config::seed`].
+//!
+//! # The plug-in point: [`Minimizer`]
+//!
+//! Every algorithm is a [`Minimizer`]: a state machine that *proposes* one
+//! candidate at a time (the indices to keep) and is then told the
+//! [`Outcome`] of that candidate. It is shaped this way, rather than as a
+//! function that calls an oracle, for three reasons:
+//!
+//! * **Speculation.** A minimizer can be cloned ([`Minimizer::boxed_clone`]).
+//!   A parallel test runner clones it, feeds the clone "not interesting" for
+//!   the candidate under test, and so learns which candidates the algorithm
+//!   would try next if that test fails. Those can run on other cores while
+//!   results are still committed in the algorithm's own order, so the
+//!   outcome does not depend on the number of jobs ([`Search::lookahead`]).
+//! * **Shared services.** Caching and PMA's test skipping are the same for
+//!   every algorithm, so they live once in [`Search`], between the
+//!   minimizer and the oracle, instead of inside each algorithm.
+//! * **No callbacks, no threads.** The caller owns the loop, so it can
+//!   stop at any time (Ctrl-C, a time limit) and still has the best
+//!   interesting list so far in [`Minimizer::kept`].
+//!
+//! For the common case of a closure oracle, [`minimize`] runs the loop.
+//!
+//! ```
+//! use whittle_dd::{minimize, Algorithm, Config, Outcome};
+//!
+//! // Interesting while elements 3 and 7 are both kept.
+//! let config = Config::new(Algorithm::ProbDd);
+//! let result = minimize(&config, &[1; 10], |kept: &[usize]| {
+//!     if kept.contains(&3) && kept.contains(&7) {
+//!         Outcome::Interesting
+//!     } else {
+//!         Outcome::NotInteresting
+//!     }
+//! })
+//! .unwrap();
+//! assert_eq!(result.kept, vec![3, 7]);
+//! ```
+//!
+//! # Algorithms
+//!
+//! | [`Algorithm`] | source |
+//! |---|---|
+//! | `Ddmin` | Zeller and Hildebrandt, *Simplifying and isolating failure-inducing input* (TSE 2002) |
+//! | `ProbDd` | Wang et al., *Probabilistic Delta Debugging* (FSE 2021), §3 |
+//! | `Cdd` | Zhang et al., *Toward a Better Understanding of Probabilistic Delta Debugging*, Algorithm 2 |
+//! | `WDdmin` | Zhou et al., *Weighted Delta Debugging*, Algorithm 1 |
+//! | `WProbDd` | Zhou et al., *Weighted Delta Debugging*, Algorithm 2 |
+//! | `WCdd` | **whittle's own extension, from no paper**: CDD with chunks balanced by weight |
+//!
+//! PMA (Probabilistic Monotonicity Assessment, EASE 2025, §3) wraps the
+//! ddmin-style algorithms (`Ddmin`, `WDdmin`, `Cdd`, `WCdd`): see
+//! [`Config::pma`].
+
+mod cache;
+mod cdd;
+mod config;
+mod ddmin;
+mod partition;
+mod pma;
+mod probdd;
+mod search;
+mod tiebreak;
+mod wddmin;
+
+#[cfg(test)]
+mod testing;
+
+pub use cdd::Cdd;
+pub use config::{Algorithm, Config, ConfigError, DdminOptions};
+pub use ddmin::Ddmin;
+pub use probdd::ProbDd;
+pub use search::{Minimized, Search, Stats, minimize};
+pub use tiebreak::{SeededShuffle, TieBreak};
+pub use wddmin::WDdmin;
+
+/// The answer of an oracle for one candidate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    /// The candidate still shows the behaviour being reduced for.
+    Interesting,
+    /// It does not (or the test failed, crashed, or timed out).
+    NotInteresting,
+}
+
+impl Outcome {
+    /// `true` for [`Outcome::Interesting`].
+    pub fn is_interesting(self) -> bool {
+        self == Outcome::Interesting
+    }
+}
+
+/// A list-minimization algorithm, driven one candidate at a time.
+///
+/// Calls alternate: [`propose`](Minimizer::propose) returns the next
+/// candidate (the indices of the elements to keep, ascending, into the
+/// original list), then [`observe`](Minimizer::observe) reports its outcome.
+/// A minimizer never sees the oracle itself, so it is pure and cheap to
+/// clone; see the [crate docs](crate) for why.
+pub trait Minimizer: Send + std::fmt::Debug {
+    /// The next candidate to test, or `None` when the algorithm has finished.
+    fn propose(&mut self) -> Option<Vec<usize>>;
+
+    /// The outcome of the candidate returned by the last `propose`.
+    fn observe(&mut self, outcome: Outcome);
+
+    /// The smallest interesting list known so far (ascending indices).
+    fn kept(&self) -> &[usize];
+
+    /// How many rounds (granularity levels, probability rounds) were started.
+    fn rounds(&self) -> u64;
+
+    /// A copy of the current state, for speculation.
+    fn boxed_clone(&self) -> Box<dyn Minimizer>;
+}
+
+impl Clone for Box<dyn Minimizer> {
+    fn clone(&self) -> Self {
+        self.boxed_clone()
+    }
+}

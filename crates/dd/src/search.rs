@@ -1,0 +1,225 @@
+//! Driving a minimizer: the cache, PMA, statistics and speculation.
+
+use std::collections::{HashMap, HashSet};
+
+use crate::cache::{Key, key};
+use crate::config::{Config, ConfigError};
+use crate::pma::Pma;
+use crate::{Minimizer, Outcome};
+
+/// What a minimization did.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Stats {
+    /// Candidates handed to the oracle.
+    pub tests: u64,
+    /// Of those, the interesting ones.
+    pub interesting: u64,
+    /// Candidates answered from the cache instead.
+    pub cache_hits: u64,
+    /// Candidates PMA declared not interesting without a test.
+    pub pma_skips: u64,
+    /// Rounds the algorithm started (see [`Minimizer::rounds`]).
+    pub rounds: u64,
+    /// Total weight of the elements removed.
+    pub weight_removed: u64,
+}
+
+/// The outcome of a finished (or stopped) minimization.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Minimized {
+    /// The indices kept, ascending: an interesting sublist of the input.
+    pub kept: Vec<usize>,
+    /// What it took.
+    pub stats: Stats,
+}
+
+/// A minimization in progress: a [`Minimizer`] plus the services every
+/// algorithm shares.
+///
+/// * A cache: a candidate already tested is never tested again. The whole
+///   input is known to be interesting and is in the cache from the start.
+/// * PMA, when configured: candidates with a not-interesting superset may be
+///   skipped.
+/// * Speculation: [`Search::lookahead`] tells which candidates would be
+///   tested next if the pending ones are not interesting.
+///
+/// The caller loops: [`next_test`](Search::next_test), run the oracle,
+/// [`report`](Search::report), until `next_test` returns `None`.
+#[derive(Debug)]
+pub struct Search {
+    minimizer: Box<dyn Minimizer>,
+    pma: Option<Pma>,
+    cache: HashMap<Key, Outcome>,
+    weights: Vec<u64>,
+    pending: Option<(Vec<usize>, Key)>,
+    stats: Stats,
+}
+
+impl Search {
+    /// A search with the configured algorithm over elements of these weights.
+    pub fn new(config: &Config, weights: &[u64]) -> Result<Self, ConfigError> {
+        let minimizer = config.build(weights)?;
+        Ok(Search::with_minimizer(
+            minimizer,
+            weights,
+            config.pma.then_some(config.seed),
+        ))
+    }
+
+    /// A search with any minimizer; `pma_seed` turns PMA on.
+    pub fn with_minimizer(
+        minimizer: Box<dyn Minimizer>,
+        weights: &[u64],
+        pma_seed: Option<u64>,
+    ) -> Self {
+        let n = weights.len();
+        let all: Vec<usize> = (0..n).collect();
+        Search {
+            minimizer,
+            pma: pma_seed.map(|seed| Pma::new(n, seed)),
+            cache: HashMap::from([(key(&all), Outcome::Interesting)]),
+            weights: weights.to_vec(),
+            pending: None,
+            stats: Stats::default(),
+        }
+    }
+
+    /// The next candidate that needs a real test, or `None` when the
+    /// algorithm has finished. Repeated calls return the same candidate
+    /// until it is reported.
+    pub fn next_test(&mut self) -> Option<&[usize]> {
+        if self.pending.is_none() {
+            let cache = &self.cache;
+            self.pending = advance(
+                self.minimizer.as_mut(),
+                &mut self.pma,
+                |k| cache.get(&k).copied(),
+                &mut self.stats,
+            );
+        }
+        self.pending.as_ref().map(|(c, _)| c.as_slice())
+    }
+
+    /// The oracle's answer for the candidate from [`next_test`](Search::next_test).
+    ///
+    /// # Panics
+    /// If no candidate is pending: that is a bug in the caller's loop.
+    pub fn report(&mut self, outcome: Outcome) {
+        let Some((candidate, k)) = self.pending.take() else {
+            panic!("Search::report called without a pending candidate");
+        };
+        self.cache.insert(k, outcome);
+        self.stats.tests += 1;
+        self.stats.interesting += u64::from(outcome.is_interesting());
+        if let Some(pma) = &mut self.pma {
+            pma.record(&candidate, outcome);
+        }
+        self.minimizer.observe(outcome);
+    }
+
+    /// Up to `count` candidates that would need a test after the pending
+    /// one, assuming that it and each of these is not interesting, in the
+    /// order the algorithm would ask for them. The search itself is not
+    /// changed: the minimizer (and PMA) are cloned.
+    pub fn lookahead(&self, count: usize) -> Vec<Vec<usize>> {
+        let mut minimizer = self.minimizer.boxed_clone();
+        let mut pma = self.pma.clone();
+        let mut stats = Stats::default();
+        let mut assumed: HashSet<Key> = HashSet::new();
+        if let Some((candidate, k)) = &self.pending {
+            assumed.insert(*k);
+            if let Some(pma) = &mut pma {
+                pma.record(candidate, Outcome::NotInteresting);
+            }
+            minimizer.observe(Outcome::NotInteresting);
+        }
+        let mut ahead = Vec::with_capacity(count);
+        while ahead.len() < count {
+            let known = |k: Key| {
+                self.cache
+                    .get(&k)
+                    .copied()
+                    .or_else(|| assumed.contains(&k).then_some(Outcome::NotInteresting))
+            };
+            let Some((candidate, k)) = advance(minimizer.as_mut(), &mut pma, known, &mut stats)
+            else {
+                break;
+            };
+            assumed.insert(k);
+            if let Some(pma) = &mut pma {
+                pma.record(&candidate, Outcome::NotInteresting);
+            }
+            minimizer.observe(Outcome::NotInteresting);
+            ahead.push(candidate);
+        }
+        ahead
+    }
+
+    /// The smallest interesting list found so far.
+    pub fn kept(&self) -> &[usize] {
+        self.minimizer.kept()
+    }
+
+    /// Statistics so far.
+    pub fn stats(&self) -> Stats {
+        let kept_weight: u64 = self.kept().iter().map(|&i| self.weights[i]).sum();
+        Stats {
+            rounds: self.minimizer.rounds(),
+            weight_removed: self.weights.iter().sum::<u64>() - kept_weight,
+            ..self.stats
+        }
+    }
+
+    /// The result: what is kept, and the statistics.
+    pub fn finish(self) -> Minimized {
+        Minimized {
+            stats: self.stats(),
+            kept: self.minimizer.kept().to_vec(),
+        }
+    }
+}
+
+/// Moves `minimizer` on to its next candidate that needs a real test,
+/// answering candidates with a known outcome, and those PMA skips, on the
+/// way. Shared by the real search and its speculative copies, so both make
+/// exactly the same decisions.
+fn advance(
+    minimizer: &mut dyn Minimizer,
+    pma: &mut Option<Pma>,
+    known: impl Fn(Key) -> Option<Outcome>,
+    stats: &mut Stats,
+) -> Option<(Vec<usize>, Key)> {
+    loop {
+        let candidate = minimizer.propose()?;
+        let k = key(&candidate);
+        if let Some(outcome) = known(k) {
+            stats.cache_hits += 1;
+            minimizer.observe(outcome);
+            continue;
+        }
+        if let Some(pma) = pma
+            && pma.should_skip(&candidate)
+        {
+            stats.pma_skips += 1;
+            minimizer.observe(Outcome::NotInteresting);
+            continue;
+        }
+        return Some((candidate, k));
+    }
+}
+
+/// Minimizes a list of elements with these weights under `oracle`, which
+/// is called with the indices kept (ascending) and must say whether that
+/// sublist is still interesting. The whole list is assumed interesting.
+pub fn minimize(
+    config: &Config,
+    weights: &[u64],
+    mut oracle: impl FnMut(&[usize]) -> Outcome,
+) -> Result<Minimized, ConfigError> {
+    let mut search = Search::new(config, weights)?;
+    while let Some(candidate) = search.next_test() {
+        let outcome = oracle(candidate);
+        search.report(outcome);
+    }
+    Ok(search.finish())
+}

@@ -1,0 +1,21 @@
+//! Helpers for the unit tests.
+
+use crate::{Minimizer, Outcome};
+
+/// Runs a minimizer against `oracle` without any cache, recording every test.
+pub(crate) fn trace(
+    m: &mut dyn Minimizer,
+    oracle: impl Fn(&[usize]) -> bool,
+) -> Vec<(Vec<usize>, bool)> {
+    let mut tests = Vec::new();
+    while let Some(c) = m.propose() {
+        let ok = oracle(&c);
+        m.observe(if ok {
+            Outcome::Interesting
+        } else {
+            Outcome::NotInteresting
+        });
+        tests.push((c, ok));
+    }
+    tests
+}

@@ -1,0 +1,202 @@
+//! Invariants every algorithm keeps, over random lists and oracles.
+
+#![allow(clippy::unwrap_used)] // a failed unwrap is a failed test
+
+use proptest::prelude::*;
+use whittle_dd::{Algorithm, Config, Minimized, Outcome, minimize};
+
+/// Every algorithm, and every algorithm PMA can wrap with PMA on.
+fn configs(seed: u64, p0: f64) -> Vec<Config> {
+    let mut configs = Vec::new();
+    for algorithm in Algorithm::ALL {
+        for pma in [false, true] {
+            if pma && !algorithm.supports_pma() {
+                continue;
+            }
+            configs.push(Config {
+                pma,
+                seed,
+                p0,
+                ..Config::new(algorithm)
+            });
+        }
+    }
+    configs
+}
+
+/// Interesting iff every target element is kept.
+fn monotone(target: &[usize]) -> impl Fn(&[usize]) -> bool + '_ {
+    move |kept| target.iter().all(|t| kept.binary_search(t).is_ok())
+}
+
+/// The full list, or a superset of the target that a salted hash likes:
+/// removing elements can make a candidate interesting again.
+fn non_monotone(target: &[usize], n: usize, salt: u64) -> impl Fn(&[usize]) -> bool + '_ {
+    move |kept| {
+        if kept.len() == n {
+            return true;
+        }
+        let mut h = salt ^ 0xcbf2_9ce4_8422_2325;
+        for &k in kept {
+            h = (h ^ k as u64).wrapping_mul(0x0100_0000_01b3);
+        }
+        monotone(target)(kept) && !h.is_multiple_of(3)
+    }
+}
+
+fn run(config: &Config, weights: &[u64], oracle: &dyn Fn(&[usize]) -> bool) -> Minimized {
+    minimize(config, weights, |kept| {
+        if oracle(kept) {
+            Outcome::Interesting
+        } else {
+            Outcome::NotInteresting
+        }
+    })
+    .unwrap()
+}
+
+fn without(kept: &[usize], i: usize) -> Vec<usize> {
+    kept.iter().copied().filter(|&k| k != kept[i]).collect()
+}
+
+/// Checks what holds for any algorithm on any oracle; returns the result.
+fn check_common(config: &Config, weights: &[u64], oracle: &dyn Fn(&[usize]) -> bool) -> Minimized {
+    let result = run(config, weights, oracle);
+    let kept = &result.kept;
+    assert!(
+        kept.windows(2).all(|w| w[0] < w[1]),
+        "{config:?}: not an ordered subsequence: {kept:?}"
+    );
+    assert!(kept.iter().all(|&k| k < weights.len()));
+    assert!(
+        oracle(kept),
+        "{config:?}: result is not interesting: {kept:?}"
+    );
+    let again = run(config, weights, oracle);
+    assert_eq!(again, result, "{config:?}: same seed, different run");
+    let removed: u64 = (0..weights.len())
+        .filter(|i| !kept.contains(i))
+        .map(|i| weights[i])
+        .sum();
+    assert_eq!(result.stats.weight_removed, removed);
+    result
+}
+
+fn one_minimal_expected(config: &Config) -> bool {
+    !config.pma
+        && config.ddmin.complements
+        && matches!(config.algorithm, Algorithm::Ddmin | Algorithm::WDdmin)
+}
+
+fn list() -> impl Strategy<Value = (Vec<u64>, Vec<bool>, u64, u64)> {
+    (0usize..40).prop_flat_map(|n| {
+        (
+            prop::collection::vec(1u64..12, n),
+            prop::collection::vec(prop::bool::weighted(0.2), n),
+            any::<u64>(),
+            any::<u64>(),
+        )
+    })
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(96))]
+
+    /// On "keep the target" oracles every algorithm finds exactly the target.
+    #[test]
+    fn monotone_oracles_give_the_target((weights, in_target, seed, _salt) in list()) {
+        let target: Vec<usize> = (0..weights.len()).filter(|&i| in_target[i]).collect();
+        let oracle = monotone(&target);
+        for config in configs(seed, 0.1) {
+            let result = check_common(&config, &weights, &oracle);
+            prop_assert_eq!(&result.kept, &target, "{:?}", config);
+        }
+    }
+
+    /// Without monotonicity: still an interesting ordered subsequence,
+    /// deterministic, and 1-minimal for ddmin and W-ddmin.
+    #[test]
+    fn non_monotone_oracles((weights, in_target, seed, salt) in list(), p0 in 0.01f64..0.6) {
+        let n = weights.len();
+        let target: Vec<usize> = (0..n).filter(|&i| in_target[i]).collect();
+        let oracle = non_monotone(&target, n, salt);
+        for config in configs(seed, p0) {
+            let result = check_common(&config, &weights, &oracle);
+            if one_minimal_expected(&config) {
+                for i in 0..result.kept.len() {
+                    prop_assert!(
+                        !oracle(&without(&result.kept, i)),
+                        "{:?}: {:?} is not 1-minimal", config, result.kept
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// A cache means no candidate reaches the oracle twice.
+#[test]
+fn no_candidate_is_tested_twice() {
+    let weights = vec![1u64; 64];
+    let target = [3usize, 17, 40, 41, 63];
+    for config in configs(5, 0.1) {
+        let mut seen = std::collections::HashSet::new();
+        minimize(&config, &weights, |kept| {
+            assert!(seen.insert(kept.to_vec()), "{config:?} retested {kept:?}");
+            if monotone(&target)(kept) {
+                Outcome::Interesting
+            } else {
+                Outcome::NotInteresting
+            }
+        })
+        .unwrap();
+    }
+}
+
+/// PMA skips tests (which is its purpose) on a monotone oracle, where the
+/// skipped candidates are provably not interesting.
+#[test]
+fn pma_saves_tests_on_monotone_oracles() {
+    let weights = vec![1u64; 200];
+    let target: Vec<usize> = (0..200).filter(|i| i % 37 == 5).collect();
+    let oracle = monotone(&target);
+    for algorithm in [Algorithm::Ddmin, Algorithm::WDdmin, Algorithm::Cdd] {
+        let plain = run(&Config::new(algorithm), &weights, &oracle);
+        let with_pma = run(
+            &Config {
+                pma: true,
+                ..Config::new(algorithm)
+            },
+            &weights,
+            &oracle,
+        );
+        assert_eq!(plain.kept, with_pma.kept);
+        assert!(with_pma.stats.pma_skips > 0, "{algorithm}: no skips");
+        assert!(
+            with_pma.stats.tests < plain.stats.tests,
+            "{algorithm}: {} tests with PMA, {} without",
+            with_pma.stats.tests,
+            plain.stats.tests
+        );
+    }
+}
+
+/// Different seeds may break ProbDD's ties differently, and the seed is
+/// honoured: same seed, same tests.
+#[test]
+fn seeds_matter_for_probdd() {
+    let weights = vec![1u64; 100];
+    let target = [10usize, 50, 90];
+    let oracle = monotone(&target);
+    let mut test_counts = std::collections::HashSet::new();
+    for seed in 0..20 {
+        let config = Config {
+            seed,
+            ..Config::new(Algorithm::ProbDd)
+        };
+        let a = run(&config, &weights, &oracle);
+        assert_eq!(a, run(&config, &weights, &oracle));
+        test_counts.insert(a.stats.tests);
+    }
+    assert!(test_counts.len() > 1, "every seed ran the same tests");
+}
