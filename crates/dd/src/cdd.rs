@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use crate::partition::{difference, fixed_size_bounds, weighted_bounds};
-use crate::{Minimizer, Outcome};
+use crate::{Candidate, Minimizer, Outcome};
 
 /// The paper's per-round growth of the probability, 1 / (1 - e^-1).
 const GROWTH: f64 = 1.582;
@@ -107,13 +107,13 @@ pub(crate) fn chunk_size(p: f64) -> usize {
 }
 
 impl Minimizer for Cdd {
-    fn propose(&mut self) -> Option<Vec<usize>> {
+    fn propose(&mut self) -> Option<Candidate> {
         loop {
             if self.done {
                 return None;
             }
             if let Some(chunk) = self.chunks.get(self.next) {
-                return Some(difference(&self.current, chunk));
+                return Some(Candidate::Remove(chunk.clone()));
             }
             if self.size <= 1 {
                 self.done = true;
@@ -189,8 +189,8 @@ mod tests {
         // [0, 1, 2, 3] (weight 12); by weight the heavy element stands alone.
         let weights: Arc<[u64]> = vec![9, 1, 1, 1, 1, 1, 1, 1].into();
         let mut wcdd = Cdd::weighted(weights, 0.25);
-        assert_eq!(wcdd.propose().unwrap(), (1..8).collect::<Vec<_>>());
+        assert_eq!(wcdd.propose().unwrap(), Candidate::Remove(vec![0]));
         let mut cdd = Cdd::new(8, 0.25);
-        assert_eq!(cdd.propose().unwrap(), vec![4, 5, 6, 7]);
+        assert_eq!(cdd.propose().unwrap(), Candidate::Remove(vec![0, 1, 2, 3]));
     }
 }

@@ -1,8 +1,8 @@
 //! ddmin (Zeller and Hildebrandt, TSE 2002).
 
 use crate::config::DdminOptions;
-use crate::partition::{even_bounds, without};
-use crate::{Minimizer, Outcome};
+use crate::partition::{difference, even_bounds};
+use crate::{Candidate, Minimizer, Outcome};
 
 /// Classic ddmin as a state machine.
 ///
@@ -69,15 +69,10 @@ impl Ddmin {
             self.done = true;
         }
     }
-
-    fn complement(&self, i: usize) -> Vec<usize> {
-        let start: usize = self.parts[..i].iter().map(Vec::len).sum();
-        without(&self.current, start..start + self.parts[i].len())
-    }
 }
 
 impl Minimizer for Ddmin {
-    fn propose(&mut self) -> Option<Vec<usize>> {
+    fn propose(&mut self) -> Option<Candidate> {
         loop {
             if self.done {
                 return None;
@@ -85,13 +80,15 @@ impl Minimizer for Ddmin {
             match self.phase {
                 // With a single part, the only subset is the list itself.
                 Phase::Subsets(i) if i < self.parts.len() && self.parts.len() > 1 => {
-                    return Some(self.parts[i].clone());
+                    return Some(Candidate::Keep(self.parts[i].clone()));
                 }
                 Phase::Subsets(_) if self.options.complements || self.parts.len() == 1 => {
                     self.phase = Phase::Complements(0);
                 }
                 Phase::Subsets(_) => self.refine(),
-                Phase::Complements(i) if i < self.parts.len() => return Some(self.complement(i)),
+                Phase::Complements(i) if i < self.parts.len() => {
+                    return Some(Candidate::Remove(self.parts[i].clone()));
+                }
                 Phase::Complements(_) => self.refine(),
             }
         }
@@ -105,7 +102,7 @@ impl Minimizer for Ddmin {
             }
             (Phase::Subsets(i), Outcome::NotInteresting) => self.phase = Phase::Subsets(i + 1),
             (Phase::Complements(i), Outcome::Interesting) => {
-                self.current = self.complement(i);
+                self.current = difference(&self.current, &self.parts[i]);
                 if self.options.restart_after_removal {
                     let n = self.parts.len();
                     self.split((n - 1).max(2));

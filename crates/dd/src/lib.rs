@@ -68,6 +68,7 @@ mod partition;
 mod pma;
 mod probdd;
 mod search;
+mod supersets;
 mod tiebreak;
 mod wddmin;
 
@@ -98,16 +99,43 @@ impl Outcome {
     }
 }
 
+/// A candidate, described relative to the minimizer's current list
+/// ([`Minimizer::kept`]) by the small part that differs.
+///
+/// Every algorithm here either keeps a part of the list (ddmin's subsets)
+/// or removes one (complements, chunks, ProbDD's prefixes). Describing a
+/// candidate by that part makes proposing, caching and PMA's look-ups cost
+/// the size of the part instead of the size of the list; the full list is
+/// built only for candidates that are really tested.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Candidate {
+    /// Keep only these elements (ascending, all in the current list).
+    Keep(Vec<usize>),
+    /// Keep the current list without these (ascending, all in it).
+    Remove(Vec<usize>),
+}
+
+impl Candidate {
+    /// The indices kept, given the current list (ascending).
+    pub fn resolve(&self, current: &[usize]) -> Vec<usize> {
+        match self {
+            Candidate::Keep(kept) => kept.clone(),
+            Candidate::Remove(removed) => partition::difference(current, removed),
+        }
+    }
+}
+
 /// A list-minimization algorithm, driven one candidate at a time.
 ///
 /// Calls alternate: [`propose`](Minimizer::propose) returns the next
-/// candidate (the indices of the elements to keep, ascending, into the
-/// original list), then [`observe`](Minimizer::observe) reports its outcome.
-/// A minimizer never sees the oracle itself, so it is pure and cheap to
-/// clone; see the [crate docs](crate) for why.
+/// [`Candidate`], then [`observe`](Minimizer::observe) reports its outcome.
+/// Indices always refer to the original list. [`kept`](Minimizer::kept)
+/// changes only when an interesting outcome is observed. A minimizer never
+/// sees the oracle itself, so it is pure and cheap to clone; see the
+/// [crate docs](crate) for why.
 pub trait Minimizer: Send + std::fmt::Debug {
     /// The next candidate to test, or `None` when the algorithm has finished.
-    fn propose(&mut self) -> Option<Vec<usize>>;
+    fn propose(&mut self) -> Option<Candidate>;
 
     /// The outcome of the candidate returned by the last `propose`.
     fn observe(&mut self, outcome: Outcome);

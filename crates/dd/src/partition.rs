@@ -63,6 +63,7 @@ pub(crate) fn weighted_bounds(items: &[usize], weights: &[u64], k: usize) -> Vec
 }
 
 /// The elements of `items` outside `items[range]`.
+#[cfg(test)]
 pub(crate) fn without(items: &[usize], range: std::ops::Range<usize>) -> Vec<usize> {
     let mut rest = Vec::with_capacity(items.len() - range.len());
     rest.extend_from_slice(&items[..range.start]);
@@ -71,15 +72,21 @@ pub(crate) fn without(items: &[usize], range: std::ops::Range<usize>) -> Vec<usi
 }
 
 /// The elements of ascending `items` that are not in ascending `removed`.
+/// Removed parts are usually small: find each by binary search and copy
+/// the runs between them whole.
 pub(crate) fn difference(items: &[usize], removed: &[usize]) -> Vec<usize> {
     let mut rest = Vec::with_capacity(items.len().saturating_sub(removed.len()));
-    let mut r = removed.iter().peekable();
-    for &item in items {
-        while r.next_if(|&&x| x < item).is_some() {}
-        if r.next_if_eq(&&item).is_none() {
-            rest.push(item);
-        }
+    let mut start = 0;
+    for &r in removed {
+        let at = start + items[start..].partition_point(|&x| x < r);
+        rest.extend_from_slice(&items[start..at]);
+        start = if items.get(at) == Some(&r) {
+            at + 1
+        } else {
+            at
+        };
     }
+    rest.extend_from_slice(&items[start..]);
     rest
 }
 
@@ -141,6 +148,9 @@ mod tests {
     fn difference_of_sorted_lists() {
         assert_eq!(difference(&[1, 3, 5, 7], &[3, 7]), vec![1, 5]);
         assert_eq!(difference(&[1, 3], &[0, 2, 4]), vec![1, 3]);
+        assert_eq!(difference(&[1, 3], &[]), vec![1, 3]);
+        assert_eq!(difference(&[1, 3], &[1, 3]), Vec::<usize>::new());
+        assert_eq!(difference(&[], &[1]), Vec::<usize>::new());
         assert_eq!(without(&[1, 3, 5, 7], 1..3), vec![1, 7]);
     }
 }

@@ -1,12 +1,10 @@
 //! PMA: Probabilistic Monotonicity Assessment (Tao and Xue, EASE 2025, §3).
 
-use std::sync::Arc;
-
-use fixedbitset::FixedBitSet;
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-use crate::Outcome;
+use crate::supersets::SupersetIndex;
+use crate::{Candidate, Outcome};
 
 /// Decides which candidates of a ddmin-style algorithm need not be tested
 /// because an earlier, larger candidate was not interesting.
@@ -18,14 +16,10 @@ use crate::Outcome;
 /// and skips a candidate with probability sigmoid(M).
 #[derive(Clone, Debug)]
 pub(crate) struct Pma {
-    n: usize,
     /// M: monotonicity compliances minus violations (Eq. 4).
     monotonicity: i64,
-    /// The maximal not-interesting candidates tested so far, as bitsets.
-    /// Only maximal ones matter for "has a not-interesting superset", and
-    /// keeping the antichain small keeps the look-up fast. Shared so that
-    /// cloning for speculation is cheap.
-    failures: Vec<Arc<FixedBitSet>>,
+    /// The not-interesting candidates tested so far.
+    failures: SupersetIndex,
     rng: ChaCha8Rng,
 }
 
@@ -35,29 +29,15 @@ const STREAM: u64 = 0x504d_415f_5345_4544;
 impl Pma {
     pub(crate) fn new(n: usize, seed: u64) -> Self {
         Pma {
-            n,
             monotonicity: 0,
-            failures: Vec::new(),
+            failures: SupersetIndex::new(n),
             rng: ChaCha8Rng::seed_from_u64(seed ^ STREAM),
         }
     }
 
-    fn bits(&self, candidate: &[usize]) -> FixedBitSet {
-        let mut bits = FixedBitSet::with_capacity(self.n);
-        for &i in candidate {
-            bits.insert(i);
-        }
-        bits
-    }
-
-    /// SUPSET(T) holds a not-interesting candidate.
-    fn has_failed_superset(&self, bits: &FixedBitSet) -> bool {
-        self.failures.iter().any(|f| bits.is_subset(f))
-    }
-
     /// SKIPENABLED(T) ∧ SKIPALLOWED(M): Eqs. (6) and (7).
-    pub(crate) fn should_skip(&mut self, candidate: &[usize]) -> bool {
-        if !self.has_failed_superset(&self.bits(candidate)) {
+    pub(crate) fn should_skip(&mut self, candidate: &Candidate) -> bool {
+        if !self.failures.has_superset(candidate) {
             return false;
         }
         let draw: f64 = self.rng.random();
@@ -65,25 +45,22 @@ impl Pma {
     }
 
     /// After a real test: MONOASSR and MONOUPDATE (Eqs. 3 and 4) for an
-    /// interesting candidate; remember a not-interesting one.
-    pub(crate) fn record(&mut self, candidate: &[usize], outcome: Outcome) {
-        let bits = self.bits(candidate);
+    /// interesting candidate; remember a not-interesting one. Candidates
+    /// are relative to the current list.
+    pub(crate) fn record(&mut self, candidate: &Candidate, outcome: Outcome) {
         match outcome {
-            Outcome::Interesting => {
-                if self.has_failed_superset(&bits) {
-                    self.monotonicity -= 1;
-                } else {
-                    self.monotonicity += 1;
-                }
+            Outcome::Interesting if self.failures.has_superset(candidate) => {
+                self.monotonicity -= 1;
             }
-            Outcome::NotInteresting => {
-                if self.has_failed_superset(&bits) {
-                    return;
-                }
-                self.failures.retain(|f| !f.is_subset(&bits));
-                self.failures.push(Arc::new(bits));
-            }
+            Outcome::Interesting => self.monotonicity += 1,
+            Outcome::NotInteresting => self.failures.insert(candidate),
         }
+    }
+
+    /// The minimizer's current list changed (after an interesting test):
+    /// the ddmin-style algorithms PMA wraps go on with its subsets.
+    pub(crate) fn rebase(&mut self, current: &[usize]) {
+        self.failures.rebase(current);
     }
 }
 
@@ -104,37 +81,63 @@ mod tests {
         assert!(confidence(-40) < 1e-15);
     }
 
+    /// A PMA that is sure of monotonicity after many agreeing results.
+    fn confident(n: usize) -> Pma {
+        let mut pma = Pma::new(n, 7);
+        pma.monotonicity = 40;
+        pma
+    }
+
+    fn keep(items: &[usize]) -> Candidate {
+        Candidate::Keep(items.to_vec())
+    }
+
     #[test]
     fn only_subsets_of_failures_can_be_skipped() {
-        let mut pma = Pma::new(8, 7);
-        pma.record(&[0, 1, 2, 3], Outcome::NotInteresting);
-        // Build confidence: many interesting results that agree.
-        for _ in 0..40 {
-            pma.record(&[4, 5, 6, 7], Outcome::Interesting);
-        }
-        assert!(pma.should_skip(&[0, 1]));
-        assert!(pma.should_skip(&[0, 1, 2, 3]));
-        assert!(!pma.should_skip(&[0, 4]));
-        assert!(pma.should_skip(&[]));
+        let mut pma = confident(8);
+        pma.record(&keep(&[0, 1, 2, 3]), Outcome::NotInteresting);
+        assert!(pma.should_skip(&keep(&[0, 1])));
+        assert!(pma.should_skip(&keep(&[0, 1, 2, 3])));
+        assert!(pma.should_skip(&keep(&[])));
+        assert!(!pma.should_skip(&keep(&[0, 4])));
+        assert!(pma.should_skip(&Candidate::Remove((4..8).collect())));
+        assert!(!pma.should_skip(&Candidate::Remove(vec![4, 5, 6])));
+    }
+
+    #[test]
+    fn wide_failures_cover_their_parts() {
+        let mut pma = confident(200);
+        pma.record(
+            &keep(&(60..140).collect::<Vec<_>>()),
+            Outcome::NotInteresting,
+        );
+        assert!(pma.should_skip(&keep(&[63, 64, 127, 128, 139])));
+        assert!(!pma.should_skip(&keep(&[63, 64, 140])));
+        assert!(!pma.should_skip(&keep(&[59, 100])));
+        assert!(!pma.should_skip(&keep(&[199])));
     }
 
     #[test]
     fn violations_lower_the_confidence() {
         let mut pma = Pma::new(4, 1);
-        pma.record(&[0, 1, 2], Outcome::NotInteresting);
-        pma.record(&[0, 1], Outcome::Interesting); // violates monotonicity
+        pma.record(&keep(&[0, 1, 2]), Outcome::NotInteresting);
+        pma.record(&keep(&[0, 1]), Outcome::Interesting); // violates monotonicity
         assert_eq!(pma.monotonicity, -1);
-        pma.record(&[3], Outcome::Interesting);
-        assert_eq!(pma.monotonicity, 0);
+        pma.rebase(&[0, 1]);
+        pma.record(&keep(&[1]), Outcome::Interesting);
+        assert_eq!(pma.monotonicity, -2); // {0, 1, 2} still covers {1}
+        pma.rebase(&[1]);
+        pma.record(&Candidate::Remove(vec![1]), Outcome::Interesting);
+        assert_eq!(pma.monotonicity, -3);
     }
 
     #[test]
-    fn failures_form_an_antichain() {
+    fn covered_failures_are_not_filed() {
         let mut pma = Pma::new(6, 1);
-        pma.record(&[0, 1], Outcome::NotInteresting);
-        pma.record(&[2], Outcome::NotInteresting);
-        pma.record(&[0, 1, 2], Outcome::NotInteresting);
-        pma.record(&[1], Outcome::NotInteresting);
+        pma.record(&keep(&[0, 1, 2]), Outcome::NotInteresting);
+        pma.record(&keep(&[0, 1]), Outcome::NotInteresting);
+        pma.record(&keep(&[2]), Outcome::NotInteresting);
+        pma.record(&keep(&[1]), Outcome::NotInteresting);
         assert_eq!(pma.failures.len(), 1);
     }
 }

@@ -1,11 +1,12 @@
 //! ProbDD (Wang et al., FSE 2021, §3) and W-ProbDD (Zhou et al., WDD,
 //! Algorithm 2).
 
+use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use crate::partition::difference;
 use crate::tiebreak::TieBreak;
-use crate::{Minimizer, Outcome};
+use crate::{Candidate, Minimizer, Outcome};
 
 /// Probabilities this close to 1 count as 1 (an element removed alone and
 /// needed gets p / (1 - (1 - p)), which is 1 only up to rounding).
@@ -29,12 +30,24 @@ const GAIN_TIE: f64 = 1e-12;
 /// Ties in the order are broken by a [`TieBreak`] (random from the seed);
 /// on an exact tie between two prefix lengths the longer one is taken,
 /// which reproduces the papers' published traces.
+///
+/// Elements are kept in groups of equal priority, so a step only draws (in
+/// random order) the few elements its gain scan looks at, instead of
+/// shuffling and sorting the whole list.
 #[derive(Debug)]
 pub struct ProbDd {
     current: Vec<usize>,
     prob: Vec<f64>,
     /// `Some` for W-ProbDD.
     weights: Option<Arc<[u64]>>,
+    /// The elements of `current` by priority (see `priority_key`).
+    groups: BTreeMap<u64, Vec<usize>>,
+    /// Where each element of `current` stands in its group.
+    slot: Vec<usize>,
+    /// Elements of `current` whose p is below 1.
+    uncertain: usize,
+    /// Total weight of `current`.
+    total_weight: u64,
     tie_break: Box<dyn TieBreak>,
     /// The prefix removed by the last proposal (ascending).
     removed: Vec<usize>,
@@ -47,6 +60,10 @@ impl Clone for ProbDd {
             current: self.current.clone(),
             prob: self.prob.clone(),
             weights: self.weights.clone(),
+            groups: self.groups.clone(),
+            slot: self.slot.clone(),
+            uncertain: self.uncertain,
+            total_weight: self.total_weight,
             tie_break: self.tie_break.boxed_clone(),
             removed: self.removed.clone(),
             rounds: self.rounds.clone(),
@@ -57,14 +74,7 @@ impl Clone for ProbDd {
 impl ProbDd {
     /// ProbDD over `n` elements with prior `p0`.
     pub fn new(n: usize, p0: f64, tie_break: Box<dyn TieBreak>) -> Self {
-        ProbDd {
-            current: (0..n).collect(),
-            prob: vec![p0; n],
-            weights: None,
-            tie_break,
-            removed: Vec::new(),
-            rounds: RoundCounter::new(n),
-        }
+        ProbDd::build(n, p0, None, tie_break)
     }
 
     /// W-ProbDD over elements with these weights. An element of weight 0
@@ -72,10 +82,26 @@ impl ProbDd {
     pub fn weighted(weights: &[u64], p0: f64, tie_break: Box<dyn TieBreak>) -> Self {
         let n = weights.len();
         let weights = weights.iter().map(|&w| w.max(1)).collect();
-        ProbDd {
-            weights: Some(weights),
-            ..ProbDd::new(n, p0, tie_break)
+        ProbDd::build(n, p0, Some(weights), tie_break)
+    }
+
+    fn build(n: usize, p0: f64, weights: Option<Arc<[u64]>>, tie_break: Box<dyn TieBreak>) -> Self {
+        let mut probdd = ProbDd {
+            current: (0..n).collect(),
+            prob: vec![p0; n],
+            total_weight: weights.as_ref().map_or(n as u64, |w| w.iter().sum()),
+            weights,
+            groups: BTreeMap::new(),
+            slot: vec![0; n],
+            uncertain: n,
+            tie_break,
+            removed: Vec::new(),
+            rounds: RoundCounter::new(n),
+        };
+        for i in 0..n {
+            probdd.enter_group(i);
         }
+        probdd
     }
 
     /// The current probability of each element (by original index) of being
@@ -84,75 +110,121 @@ impl ProbDd {
         &self.prob
     }
 
-    fn finished(&self) -> bool {
-        self.current.iter().all(|&i| self.prob[i] >= 1.0)
-    }
-
-    /// The elements of `current` in the order they are considered for
-    /// removal: shuffled, then stably sorted, so ties fall at random.
-    fn removal_order(&mut self) -> Vec<usize> {
-        let mut order = self.current.clone();
-        self.tie_break.shuffle(&mut order);
-        let p = &self.prob;
+    fn weight(&self, i: usize) -> f64 {
         match &self.weights {
-            None => order.sort_by(|&a, &b| p[a].total_cmp(&p[b])),
-            Some(w) => {
-                let value = |i: usize| w[i] as f64 * (1.0 - p[i]);
-                order.sort_by(|&a, &b| value(b).total_cmp(&value(a)));
-            }
+            None => 1.0,
+            Some(w) => w[i] as f64,
         }
-        order
     }
 
-    /// The length of the prefix of `order` with the highest expected gain
-    /// (ProbDD §3.3.2 steps 2-3; WDD Algorithm 2 lines 11-20).
-    fn best_prefix(&self, order: &[usize]) -> usize {
+    /// The removal order's sort key, as bits that order like the float:
+    /// ascending p (ProbDD), descending w·(1 - p) (W-ProbDD).
+    fn priority_key(&self, i: usize) -> u64 {
+        let priority = match &self.weights {
+            None => self.prob[i],
+            Some(w) => -(w[i] as f64) * (1.0 - self.prob[i]),
+        };
+        let bits = priority.to_bits();
+        if bits >> 63 == 1 {
+            !bits
+        } else {
+            bits | 1 << 63
+        }
+    }
+
+    fn enter_group(&mut self, i: usize) {
+        let group = self.groups.entry(self.priority_key(i)).or_default();
+        self.slot[i] = group.len();
+        group.push(i);
+    }
+
+    fn leave_group(&mut self, i: usize) {
+        let key = self.priority_key(i);
+        let Some(group) = self.groups.get_mut(&key) else {
+            return;
+        };
+        let at = self.slot[i];
+        group.swap_remove(at);
+        if let Some(&moved) = group.get(at) {
+            self.slot[moved] = at;
+        }
+        if group.is_empty() {
+            self.groups.remove(&key);
+        }
+    }
+
+    /// The elements to remove next (ascending): the prefix of the removal
+    /// order with the highest expected gain (ProbDD §3.3.2 steps 1-3; WDD
+    /// Algorithm 2 lines 9-20). The order is by priority, each group of
+    /// equal priority in random order ("RandomizeThenSort"), drawn lazily:
+    /// the scan stops as soon as no longer prefix can do better.
+    fn choose_removal(&mut self) -> Vec<usize> {
+        let total = self.total_weight as f64;
+        let weighted = self.weights.is_some();
+        let mut order = Vec::new();
         let mut best_len = 0;
         let mut best_gain = 0.0;
         let mut keep_probability = 1.0;
         let mut size = 0.0;
-        for (k, &i) in order.iter().enumerate() {
-            keep_probability *= 1.0 - self.prob[i];
-            size += match &self.weights {
-                None => 1.0,
-                Some(w) => w[i] as f64,
-            };
-            let gain = size * keep_probability;
-            if gain >= best_gain * (1.0 - GAIN_TIE) && gain > 0.0 {
-                best_len = k + 1;
-                best_gain = gain.max(best_gain);
-            } else if self.weights.is_none() {
-                // Ascending p makes ProbDD's gain unimodal: stop at the
-                // first decrease, as the paper does.
-                break;
+        self.tie_break.begin();
+        'scan: for group in self.groups.values_mut() {
+            for at in 0..group.len() {
+                // Fisher-Yates, one draw at a time.
+                let pick = at + self.tie_break.choose(&group[at..]);
+                group.swap(at, pick);
+                self.slot[group[at]] = at;
+                self.slot[group[pick]] = pick;
+                let i = group[at];
+                order.push(i);
+                keep_probability *= 1.0 - self.prob[i];
+                size += match &self.weights {
+                    None => 1.0,
+                    Some(w) => w[i] as f64,
+                };
+                let gain = size * keep_probability;
+                if gain >= best_gain * (1.0 - GAIN_TIE) && gain > 0.0 {
+                    best_len = order.len();
+                    best_gain = gain.max(best_gain);
+                } else if !weighted {
+                    // Ascending p makes ProbDD's gain unimodal: stop at the
+                    // first decrease, as the paper does.
+                    break 'scan;
+                }
+                // No longer prefix can reach total · keep_probability.
+                if total * keep_probability < best_gain * (1.0 - GAIN_TIE) {
+                    break 'scan;
+                }
             }
         }
-        best_len
+        order.truncate(best_len);
+        order.sort_unstable();
+        order
     }
 }
 
 impl Minimizer for ProbDd {
-    fn propose(&mut self) -> Option<Vec<usize>> {
-        if self.finished() {
+    fn propose(&mut self) -> Option<Candidate> {
+        if self.uncertain == 0 {
             return None;
         }
         self.rounds.start_step(&self.current);
-        let order = self.removal_order();
-        let len = self.best_prefix(&order);
-        let mut removed = order[..len].to_vec();
-        removed.sort_unstable();
-        let candidate = difference(&self.current, &removed);
-        self.removed = removed;
-        Some(candidate)
+        let removed = self.choose_removal();
+        self.removed.clone_from(&removed);
+        Some(Candidate::Remove(removed))
     }
 
     fn observe(&mut self, outcome: Outcome) {
         let removed = std::mem::take(&mut self.removed);
+        for &i in &removed {
+            self.leave_group(i);
+        }
         match outcome {
             // Rule (2): the removed elements are not needed (p = 0); they
             // leave the list.
             Outcome::Interesting => {
                 for &i in &removed {
+                    self.uncertain -= usize::from(self.prob[i] < 1.0);
+                    self.total_weight -= self.weight(i) as u64;
                     self.prob[i] = 0.0;
                 }
                 self.current = difference(&self.current, &removed);
@@ -163,7 +235,13 @@ impl Minimizer for ProbDd {
                 let factor = 1.0 / (1.0 - all_kept);
                 for &i in &removed {
                     let p = self.prob[i] * factor;
-                    self.prob[i] = if p >= CERTAIN { 1.0 } else { p };
+                    if p >= CERTAIN {
+                        self.uncertain -= usize::from(self.prob[i] < 1.0);
+                        self.prob[i] = 1.0;
+                    } else {
+                        self.prob[i] = p;
+                    }
+                    self.enter_group(i);
                 }
             }
         }

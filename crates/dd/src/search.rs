@@ -1,11 +1,11 @@
 //! Driving a minimizer: the cache, PMA, statistics and speculation.
 
-use std::collections::{HashMap, HashSet};
+use rustc_hash::{FxHashMap, FxHashSet};
 
-use crate::cache::{Key, key};
+use crate::cache::{Key, candidate_key, set_key};
 use crate::config::{Config, ConfigError};
 use crate::pma::Pma;
-use crate::{Minimizer, Outcome};
+use crate::{Candidate, Minimizer, Outcome};
 
 /// What a minimization did.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -49,10 +49,20 @@ pub struct Minimized {
 pub struct Search {
     minimizer: Box<dyn Minimizer>,
     pma: Option<Pma>,
-    cache: HashMap<Key, Outcome>,
+    cache: FxHashMap<Key, Outcome>,
+    /// The cache key of the minimizer's current list.
+    current_key: Key,
     weights: Vec<u64>,
-    pending: Option<(Vec<usize>, Key)>,
+    pending: Option<Pending>,
     stats: Stats,
+}
+
+/// A candidate waiting for its test.
+#[derive(Debug)]
+struct Pending {
+    candidate: Candidate,
+    kept: Vec<usize>,
+    key: Key,
 }
 
 impl Search {
@@ -73,11 +83,12 @@ impl Search {
         pma_seed: Option<u64>,
     ) -> Self {
         let n = weights.len();
-        let all: Vec<usize> = (0..n).collect();
+        let current_key = set_key(minimizer.kept());
         Search {
             minimizer,
             pma: pma_seed.map(|seed| Pma::new(n, seed)),
-            cache: HashMap::from([(key(&all), Outcome::Interesting)]),
+            cache: FxHashMap::from_iter([(current_key, Outcome::Interesting)]),
+            current_key,
             weights: weights.to_vec(),
             pending: None,
             stats: Stats::default(),
@@ -90,14 +101,21 @@ impl Search {
     pub fn next_test(&mut self) -> Option<&[usize]> {
         if self.pending.is_none() {
             let cache = &self.cache;
-            self.pending = advance(
+            let (candidate, key) = advance(
                 self.minimizer.as_mut(),
                 &mut self.pma,
+                self.current_key,
                 |k| cache.get(&k).copied(),
                 &mut self.stats,
-            );
+            )?;
+            let kept = candidate.resolve(self.minimizer.kept());
+            self.pending = Some(Pending {
+                candidate,
+                kept,
+                key,
+            });
         }
-        self.pending.as_ref().map(|(c, _)| c.as_slice())
+        self.pending.as_ref().map(|p| p.kept.as_slice())
     }
 
     /// The oracle's answer for the candidate from [`next_test`](Search::next_test).
@@ -105,16 +123,22 @@ impl Search {
     /// # Panics
     /// If no candidate is pending: that is a bug in the caller's loop.
     pub fn report(&mut self, outcome: Outcome) {
-        let Some((candidate, k)) = self.pending.take() else {
+        let Some(pending) = self.pending.take() else {
             panic!("Search::report called without a pending candidate");
         };
-        self.cache.insert(k, outcome);
+        self.cache.insert(pending.key, outcome);
         self.stats.tests += 1;
-        self.stats.interesting += u64::from(outcome.is_interesting());
         if let Some(pma) = &mut self.pma {
-            pma.record(&candidate, outcome);
+            pma.record(&pending.candidate, outcome);
         }
         self.minimizer.observe(outcome);
+        if outcome.is_interesting() {
+            self.stats.interesting += 1;
+            self.current_key = set_key(self.minimizer.kept());
+            if let Some(pma) = &mut self.pma {
+                pma.rebase(self.minimizer.kept());
+            }
+        }
     }
 
     /// Up to `count` candidates that would need a test after the pending
@@ -125,11 +149,11 @@ impl Search {
         let mut minimizer = self.minimizer.boxed_clone();
         let mut pma = self.pma.clone();
         let mut stats = Stats::default();
-        let mut assumed: HashSet<Key> = HashSet::new();
-        if let Some((candidate, k)) = &self.pending {
-            assumed.insert(*k);
+        let mut assumed: FxHashSet<Key> = FxHashSet::default();
+        if let Some(pending) = &self.pending {
+            assumed.insert(pending.key);
             if let Some(pma) = &mut pma {
-                pma.record(candidate, Outcome::NotInteresting);
+                pma.record(&pending.candidate, Outcome::NotInteresting);
             }
             minimizer.observe(Outcome::NotInteresting);
         }
@@ -141,16 +165,22 @@ impl Search {
                     .copied()
                     .or_else(|| assumed.contains(&k).then_some(Outcome::NotInteresting))
             };
-            let Some((candidate, k)) = advance(minimizer.as_mut(), &mut pma, known, &mut stats)
-            else {
+            // Assumed failures leave the current list, and its key, as they are.
+            let Some((candidate, k)) = advance(
+                minimizer.as_mut(),
+                &mut pma,
+                self.current_key,
+                known,
+                &mut stats,
+            ) else {
                 break;
             };
             assumed.insert(k);
+            ahead.push(candidate.resolve(minimizer.kept()));
             if let Some(pma) = &mut pma {
                 pma.record(&candidate, Outcome::NotInteresting);
             }
             minimizer.observe(Outcome::NotInteresting);
-            ahead.push(candidate);
         }
         ahead
     }
@@ -186,12 +216,13 @@ impl Search {
 fn advance(
     minimizer: &mut dyn Minimizer,
     pma: &mut Option<Pma>,
+    current_key: Key,
     known: impl Fn(Key) -> Option<Outcome>,
     stats: &mut Stats,
-) -> Option<(Vec<usize>, Key)> {
+) -> Option<(Candidate, Key)> {
     loop {
         let candidate = minimizer.propose()?;
-        let k = key(&candidate);
+        let k = candidate_key(&candidate, current_key);
         if let Some(outcome) = known(k) {
             stats.cache_hits += 1;
             minimizer.observe(outcome);

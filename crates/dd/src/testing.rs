@@ -8,7 +8,8 @@ pub(crate) fn trace(
     oracle: impl Fn(&[usize]) -> bool,
 ) -> Vec<(Vec<usize>, bool)> {
     let mut tests = Vec::new();
-    while let Some(c) = m.propose() {
+    while let Some(candidate) = m.propose() {
+        let c = candidate.resolve(m.kept());
         let ok = oracle(&c);
         m.observe(if ok {
             Outcome::Interesting

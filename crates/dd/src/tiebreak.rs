@@ -1,24 +1,27 @@
 //! How ProbDD orders elements of equal priority.
 
-use rand::SeedableRng;
-use rand::seq::SliceRandom;
+use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
-/// Puts elements in a random order before ProbDD's stable sort by
-/// probability, so that ties are broken at random (ProbDD §3.3,
-/// "RandomizeThenSort" in the CDD paper's Algorithm 1).
+/// Breaks ties in ProbDD's removal order: among elements of equal priority
+/// it picks which comes next, so that ties fall in random order (ProbDD
+/// §3.3, "RandomizeThenSort" in the CDD paper's Algorithm 1).
 ///
 /// It is a trait so that a published trace, whose random choices are known,
 /// can be replayed exactly.
 pub trait TieBreak: Send + std::fmt::Debug {
-    /// Permutes `items` in place.
-    fn shuffle(&mut self, items: &mut [usize]);
+    /// A new removal order is being drawn.
+    fn begin(&mut self) {}
+
+    /// Which of `members` (equal priority, not yet placed; never empty)
+    /// comes next: an index into `members`.
+    fn choose(&mut self, members: &[usize]) -> usize;
 
     /// A copy of the current state (the random stream continues identically).
     fn boxed_clone(&self) -> Box<dyn TieBreak>;
 }
 
-/// Uniform shuffles from ChaCha8, whose output is stable across `rand`
+/// Uniform choices from ChaCha8, whose output is stable across `rand`
 /// versions and platforms, so a seed always gives the same run.
 #[derive(Clone, Debug)]
 pub struct SeededShuffle {
@@ -26,7 +29,7 @@ pub struct SeededShuffle {
 }
 
 impl SeededShuffle {
-    /// A shuffle stream determined by `seed`.
+    /// A stream of choices determined by `seed`.
     pub fn new(seed: u64) -> Self {
         SeededShuffle {
             rng: ChaCha8Rng::seed_from_u64(seed),
@@ -35,8 +38,8 @@ impl SeededShuffle {
 }
 
 impl TieBreak for SeededShuffle {
-    fn shuffle(&mut self, items: &mut [usize]) {
-        items.shuffle(&mut self.rng);
+    fn choose(&mut self, members: &[usize]) -> usize {
+        self.rng.random_range(0..members.len())
     }
 
     fn boxed_clone(&self) -> Box<dyn TieBreak> {

@@ -2,8 +2,8 @@
 
 use std::sync::Arc;
 
-use crate::partition::{difference, weighted_bounds, without};
-use crate::{Minimizer, Outcome};
+use crate::partition::{difference, weighted_bounds};
+use crate::{Candidate, Minimizer, Outcome};
 
 /// ddmin whose partitions are halved by weight, not by count.
 ///
@@ -76,15 +76,15 @@ impl WDdmin {
 }
 
 impl Minimizer for WDdmin {
-    fn propose(&mut self) -> Option<Vec<usize>> {
+    fn propose(&mut self) -> Option<Candidate> {
         loop {
             match self.phase {
                 Phase::Subsets(i) => match self.partitions.get(i) {
-                    Some(ptn) => return Some(ptn.clone()),
+                    Some(ptn) => return Some(Candidate::Keep(ptn.clone())),
                     None => self.phase = Phase::Complements(0),
                 },
                 Phase::Complements(i) => match self.partitions.get(i) {
-                    Some(ptn) => return Some(difference(&self.current, ptn)),
+                    Some(ptn) => return Some(Candidate::Remove(ptn.clone())),
                     None => {
                         let split = self.weighted_partition(&self.partitions);
                         if !split.is_empty() {
@@ -94,7 +94,7 @@ impl Minimizer for WDdmin {
                     }
                 },
                 Phase::OneMinimal(i) if i < self.current.len() => {
-                    return Some(without(&self.current, i..i + 1));
+                    return Some(Candidate::Remove(vec![self.current[i]]));
                 }
                 Phase::OneMinimal(_) => self.phase = Phase::Done,
                 Phase::Done => return None,
@@ -144,6 +144,7 @@ impl Minimizer for WDdmin {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::partition::without;
     use crate::testing::trace;
 
     #[test]

@@ -6,22 +6,38 @@ use std::collections::VecDeque;
 
 use whittle_dd::{Cdd, Minimizer, Outcome, ProbDd, TieBreak};
 
-/// Replays published random choices: call `k` puts the listed elements
-/// first, in the listed order, before ProbDD's stable sort by probability.
+/// Replays published random choices: in step `k`, ties go to the listed
+/// elements first, in the listed order.
 #[derive(Clone, Debug)]
-struct Scripted(VecDeque<Vec<usize>>);
+struct Scripted {
+    steps: VecDeque<Vec<usize>>,
+    preferred: Vec<usize>,
+}
 
 impl Scripted {
     fn new(orders: &[&[usize]]) -> Box<Self> {
-        Box::new(Scripted(orders.iter().map(|o| o.to_vec()).collect()))
+        Box::new(Scripted {
+            steps: orders.iter().map(|o| o.to_vec()).collect(),
+            preferred: Vec::new(),
+        })
     }
 }
 
 impl TieBreak for Scripted {
-    fn shuffle(&mut self, items: &mut [usize]) {
-        let preferred = self.0.pop_front().unwrap_or_default();
-        let rank = |x: &usize| preferred.iter().position(|p| p == x).unwrap_or(usize::MAX);
-        items.sort_by_key(rank);
+    fn begin(&mut self) {
+        self.preferred = self.steps.pop_front().unwrap_or_default();
+    }
+
+    fn choose(&mut self, members: &[usize]) -> usize {
+        let rank = |x: &usize| {
+            self.preferred
+                .iter()
+                .position(|p| p == x)
+                .unwrap_or(usize::MAX)
+        };
+        (0..members.len())
+            .min_by_key(|&i| rank(&members[i]))
+            .unwrap_or(0)
     }
 
     fn boxed_clone(&self) -> Box<dyn TieBreak> {
@@ -39,7 +55,10 @@ struct Step {
 
 fn replay(mut probdd: ProbDd, oracle: impl Fn(&[usize]) -> bool, steps: &[Step]) -> Vec<usize> {
     for (n, step) in steps.iter().enumerate() {
-        let candidate = probdd.propose().expect("ProbDD stopped early");
+        let candidate = probdd
+            .propose()
+            .expect("ProbDD stopped early")
+            .resolve(probdd.kept());
         let removed: Vec<usize> = (0..8).filter(|i| !candidate.contains(i)).collect();
         let already_gone: Vec<usize> = (0..8)
             .filter(|&i| probdd.probabilities()[i] == 0.0)
@@ -200,6 +219,7 @@ fn cdd_paper_table_3_cdd() {
     let mut sizes = Vec::new();
     let mut tests = 0;
     while let Some(candidate) = cdd.propose() {
+        let candidate = candidate.resolve(cdd.kept());
         sizes.push(cdd.chunk_size());
         tests += 1;
         cdd.observe(if needs_l5_l8(&candidate) {

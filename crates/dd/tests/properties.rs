@@ -200,3 +200,42 @@ fn seeds_matter_for_probdd() {
     }
     assert!(test_counts.len() > 1, "every seed ran the same tests");
 }
+
+/// Speculation is exact: after a run of not-interesting outcomes, the
+/// search asks for precisely the candidates `lookahead` predicted.
+#[test]
+fn lookahead_predicts_the_tests_after_failures() {
+    use whittle_dd::Search;
+    let weights: Vec<u64> = (0..48).map(|i| 1 + i % 5).collect();
+    let target = [2usize, 30, 31, 47];
+    for config in configs(11, 0.1) {
+        let mut search = Search::new(&config, &weights).unwrap();
+        let mut tested: Vec<(Vec<usize>, bool)> = Vec::new();
+        let mut predictions: Vec<Vec<Vec<usize>>> = Vec::new();
+        while let Some(candidate) = search.next_test() {
+            let candidate = candidate.to_vec();
+            predictions.push(search.lookahead(4));
+            let ok = monotone(&target)(&candidate);
+            search.report(if ok {
+                Outcome::Interesting
+            } else {
+                Outcome::NotInteresting
+            });
+            tested.push((candidate, ok));
+        }
+        for (t, predicted) in predictions.iter().enumerate() {
+            for (j, guess) in predicted.iter().enumerate() {
+                // Valid while every test from t on was not interesting.
+                if tested[t..=t + j].iter().any(|(_, ok)| *ok) {
+                    break;
+                }
+                assert_eq!(
+                    Some(guess),
+                    tested.get(t + j + 1).map(|(c, _)| c),
+                    "{config:?}: test {} was not the predicted one",
+                    t + j + 1
+                );
+            }
+        }
+    }
+}
