@@ -1,0 +1,276 @@
+//! Edits to a tree, and rendering a tree with its edits to bytes.
+
+use std::collections::BTreeMap;
+use std::sync::Arc;
+
+use fixedbitset::FixedBitSet;
+
+use crate::kinds::KindId;
+use crate::tree::{NodeId, Tree};
+
+/// What takes a node's place.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Replacement {
+    /// Another node (a descendant), with its own edits.
+    Node(NodeId),
+    /// The named children of a node, with what lies between them: a block
+    /// without its braces, an element without its tags.
+    Splice(NodeId),
+    /// A stand-in text of the given kind.
+    Text {
+        /// The text.
+        text: Arc<str>,
+        /// The kind it parses as.
+        kind: KindId,
+    },
+}
+
+/// Removed and replaced nodes of one tree. Cheap to clone.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Edits {
+    removed: FixedBitSet,
+    replaced: BTreeMap<NodeId, Replacement>,
+}
+
+impl Edits {
+    /// No edits.
+    pub fn new() -> Edits {
+        Edits::default()
+    }
+
+    /// Removes a node (and its subtree).
+    pub fn remove(&mut self, node: NodeId) {
+        self.removed.grow(node.index() + 1);
+        self.removed.insert(node.index());
+    }
+
+    /// Replaces a node.
+    pub fn replace(&mut self, node: NodeId, replacement: Replacement) {
+        self.replaced.insert(node, replacement);
+    }
+
+    /// Whether the node itself is removed (not whether an ancestor is).
+    pub fn is_removed(&self, node: NodeId) -> bool {
+        self.removed.contains(node.index())
+    }
+
+    /// The node's replacement, if any.
+    pub fn replacement(&self, node: NodeId) -> Option<&Replacement> {
+        self.replaced.get(&node)
+    }
+
+    /// Whether nothing is edited.
+    pub fn is_empty(&self) -> bool {
+        self.removed.is_clear() && self.replaced.is_empty()
+    }
+
+    /// The removed nodes.
+    pub fn removed(&self) -> impl Iterator<Item = NodeId> + '_ {
+        self.removed.ones().map(|i| NodeId(i as u32))
+    }
+
+    /// The replaced nodes and their replacements.
+    pub fn replaced(&self) -> impl Iterator<Item = (NodeId, &Replacement)> {
+        self.replaced.iter().map(|(&n, r)| (n, r))
+    }
+
+    /// Adds every edit of `other`.
+    pub fn extend(&mut self, other: &Edits) {
+        self.removed.grow(other.removed.len());
+        self.removed.union_with(&other.removed);
+        for (&node, replacement) in &other.replaced {
+            self.replaced.insert(node, replacement.clone());
+        }
+    }
+}
+
+/// One step of rendering.
+enum Task {
+    Node(NodeId),
+    /// Source bytes.
+    Bytes(usize, usize),
+    Text(Arc<str>),
+    /// Something was left out here.
+    Cut,
+}
+
+/// Builds the output, tidying each place where something was cut out.
+struct Writer<'t> {
+    tree: &'t Tree,
+    out: Vec<u8>,
+    cut: bool,
+}
+
+impl Writer<'_> {
+    fn write(&mut self, mut bytes: &[u8]) {
+        if bytes.is_empty() {
+            return;
+        }
+        if std::mem::take(&mut self.cut) {
+            bytes = self.join(bytes);
+        }
+        self.out.extend_from_slice(bytes);
+    }
+
+    /// Joins `next` to the output across a cut; returns what of `next`
+    /// remains to be written.
+    fn join<'b>(&mut self, mut next: &'b [u8]) -> &'b [u8] {
+        let horizontal = |b: &u8| *b == b' ' || *b == b'\t';
+        // A line left blank by the cut goes entirely.
+        let line_start = self
+            .out
+            .iter()
+            .rposition(|&b| b == b'\n')
+            .map_or(0, |i| i + 1);
+        let blank_so_far = self.out[line_start..]
+            .iter()
+            .all(|b| horizontal(b) || *b == b'\r');
+        let indent = next.iter().take_while(|b| horizontal(b)).count();
+        let rest = &next[indent..];
+        let newline = if rest.starts_with(b"\r\n") {
+            2
+        } else {
+            usize::from(rest.starts_with(b"\n"))
+        };
+        if blank_so_far && newline > 0 {
+            self.out.truncate(line_start);
+            return &next[indent + newline..];
+        }
+        // Nothing but a line end follows: no trailing blanks before it.
+        if newline > 0 {
+            while self.out.last().is_some_and(horizontal) {
+                self.out.pop();
+            }
+            return &next[indent..];
+        }
+        // No blanks left just before a closing bracket.
+        if next
+            .first()
+            .is_some_and(|b| matches!(b, b')' | b']' | b'>'))
+        {
+            while self.out.last().is_some_and(horizontal) {
+                self.out.pop();
+            }
+        }
+        // One blank where two runs of blanks meet, none after an opening
+        // parenthesis or bracket.
+        if indent > 0
+            && self
+                .out
+                .last()
+                .is_some_and(|b| horizontal(b) || *b == b'(' || *b == b'[')
+        {
+            next = &next[indent..];
+        }
+        // Never glue two tokens into one.
+        if let (Some(&a), Some(&b)) = (self.out.last(), next.first())
+            && self.tree.language().glues(a, b)
+        {
+            self.out.push(b' ');
+        }
+        next
+    }
+}
+
+impl Tree {
+    /// The file with `edits` applied. Without edits, the input, byte for
+    /// byte. Where something was cut out, a line left blank is dropped and
+    /// a space is put in if two tokens would otherwise fuse; everything
+    /// else keeps its original layout.
+    pub fn render(&self, edits: &Edits) -> Vec<u8> {
+        let mut writer = Writer {
+            tree: self,
+            out: Vec::with_capacity(self.source().len()),
+            cut: false,
+        };
+        let root = self.root();
+        let range = self.range(root);
+        // Tasks run from the end of the stack.
+        let mut stack = vec![
+            Task::Bytes(range.end, self.source().len()),
+            Task::Node(root),
+            Task::Bytes(0, range.start),
+        ];
+        while let Some(task) = stack.pop() {
+            match task {
+                Task::Bytes(from, to) => writer.write(&self.source()[from..to]),
+                Task::Text(text) => writer.write(text.as_bytes()),
+                Task::Cut => writer.cut = true,
+                Task::Node(node) => self.expand(node, edits, &mut stack),
+            }
+        }
+        writer.out
+    }
+
+    /// Pushes the tasks that render `node` (in reverse order).
+    fn expand(&self, node: NodeId, edits: &Edits, stack: &mut Vec<Task>) {
+        if edits.is_removed(node) {
+            stack.push(Task::Cut);
+            return;
+        }
+        match edits.replacement(node) {
+            Some(Replacement::Node(other)) => {
+                stack.extend([Task::Cut, Task::Node(*other), Task::Cut]);
+            }
+            Some(Replacement::Splice(other)) => {
+                let named: Vec<NodeId> = self
+                    .children(*other)
+                    .iter()
+                    .copied()
+                    .filter(|&c| self.is_named(c) && !self.is_extra(c))
+                    .collect();
+                stack.push(Task::Cut);
+                if let (Some(&first), Some(&last)) = (named.first(), named.last()) {
+                    let children = self.children(*other);
+                    let from = children.iter().position(|&c| c == first).unwrap_or(0);
+                    let to = children.iter().position(|&c| c == last).unwrap_or(from);
+                    self.push_children(&children[from..=to], None, edits, stack);
+                }
+                stack.push(Task::Cut);
+            }
+            Some(Replacement::Text { text, .. }) => {
+                stack.extend([Task::Cut, Task::Text(text.clone()), Task::Cut]);
+            }
+            None => {
+                let children = self.children(node);
+                if children.is_empty() {
+                    let range = self.range(node);
+                    stack.push(Task::Bytes(range.start, range.end));
+                } else {
+                    self.push_children(children, Some(self.range(node)), edits, stack);
+                }
+            }
+        }
+    }
+
+    /// Children with the gaps between them (and around them, within
+    /// `outer`), in reverse order for the stack. The gap between two
+    /// removed children goes with them (a separator and its element).
+    fn push_children(
+        &self,
+        children: &[NodeId],
+        outer: Option<std::ops::Range<usize>>,
+        edits: &Edits,
+        stack: &mut Vec<Task>,
+    ) {
+        let mut tasks = Vec::with_capacity(2 * children.len() + 1);
+        let mut position = outer
+            .as_ref()
+            .map_or_else(|| self.range(children[0]).start, |r| r.start);
+        let mut previous_removed = false;
+        for &child in children {
+            let range = self.range(child);
+            let removed = edits.is_removed(child);
+            if !(previous_removed && removed) {
+                tasks.push(Task::Bytes(position, range.start.max(position)));
+            }
+            tasks.push(Task::Node(child));
+            position = range.end.max(position);
+            previous_removed = removed;
+        }
+        if let Some(outer) = outer {
+            tasks.push(Task::Bytes(position, outer.end.max(position)));
+        }
+        stack.extend(tasks.into_iter().rev());
+    }
+}

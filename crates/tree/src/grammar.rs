@@ -1,0 +1,187 @@
+//! A tree-sitter `grammar.json`, read into rules.
+//!
+//! `node-types.json` only lists named children and fields; `grammar.json`
+//! has the real structure: sequences with their separator strings,
+//! repetitions, optional parts and aliases. whittle compiles each rule into
+//! an automaton over child kinds (see `nfa`) and computes each kind's
+//! shortest text (see `shortest`).
+
+use std::collections::{HashMap, HashSet};
+
+use serde_json::Value;
+
+use crate::LanguageError;
+
+/// One rule expression of `grammar.json`.
+#[derive(Clone, Debug, PartialEq)]
+pub(crate) enum Rule {
+    Blank,
+    String(String),
+    Pattern(String),
+    Symbol(String),
+    Seq(Vec<Rule>),
+    Choice(Vec<Rule>),
+    Repeat(Box<Rule>),
+    Repeat1(Box<Rule>),
+    Alias {
+        content: Box<Rule>,
+        named: bool,
+        value: String,
+    },
+    /// `TOKEN` and `IMMEDIATE_TOKEN`: the content is lexed as one token.
+    Token(Box<Rule>),
+}
+
+/// The parts of `grammar.json` whittle uses.
+#[derive(Debug)]
+pub(crate) struct Grammar {
+    pub(crate) rules: HashMap<String, Rule>,
+    inline: HashSet<String>,
+    supertypes: HashSet<String>,
+}
+
+impl Grammar {
+    pub(crate) fn parse(json: &str) -> Result<Grammar, LanguageError> {
+        let value: Value = serde_json::from_str(json)
+            .map_err(|e| LanguageError::Grammar(format!("not JSON: {e}")))?;
+        let rules_value = value
+            .get("rules")
+            .and_then(Value::as_object)
+            .ok_or_else(|| LanguageError::Grammar("no `rules` object".into()))?;
+        let mut rules = HashMap::new();
+        for (name, rule) in rules_value {
+            rules.insert(name.clone(), parse_rule(rule)?);
+        }
+        let names = |key: &str| -> HashSet<String> {
+            value
+                .get(key)
+                .and_then(Value::as_array)
+                .map(|items| {
+                    items
+                        .iter()
+                        .filter_map(|item| match item {
+                            Value::String(s) => Some(s.clone()),
+                            Value::Object(o) => o.get("name")?.as_str().map(str::to_owned),
+                            _ => None,
+                        })
+                        .collect()
+                })
+                .unwrap_or_default()
+        };
+        Ok(Grammar {
+            rules,
+            inline: names("inline"),
+            supertypes: names("supertypes"),
+        })
+    }
+
+    /// Whether a symbol leaves no node of its own in the tree (its content
+    /// is spliced into the parent): `_hidden` rules, inlined rules and
+    /// supertypes.
+    pub(crate) fn is_hidden(&self, name: &str) -> bool {
+        name.starts_with('_') || self.inline.contains(name) || self.supertypes.contains(name)
+    }
+
+    /// The `(alias, named)` kinds that `rule` gives other rules, each with
+    /// the body of the aliased rule.
+    pub(crate) fn aliased_bodies(&self, rule: &Rule) -> Vec<((String, bool), Rule)> {
+        let mut found = Vec::new();
+        self.collect_aliases(rule, &mut found);
+        found
+    }
+
+    fn collect_aliases(&self, rule: &Rule, found: &mut Vec<((String, bool), Rule)>) {
+        match rule {
+            Rule::Alias {
+                content,
+                named,
+                value,
+            } => {
+                let body = match &**content {
+                    Rule::Symbol(name) => match self.rules.get(name) {
+                        Some(body) => body.clone(),
+                        None => return, // an external token: a leaf
+                    },
+                    other => other.clone(),
+                };
+                found.push(((value.clone(), *named), body));
+            }
+            Rule::Seq(members) | Rule::Choice(members) => {
+                for member in members {
+                    self.collect_aliases(member, found);
+                }
+            }
+            Rule::Repeat(content) | Rule::Repeat1(content) | Rule::Token(content) => {
+                self.collect_aliases(content, found);
+            }
+            Rule::Blank | Rule::String(_) | Rule::Pattern(_) | Rule::Symbol(_) => {}
+        }
+    }
+}
+
+fn parse_rule(value: &Value) -> Result<Rule, LanguageError> {
+    let bad = |what: &str| LanguageError::Grammar(format!("{what} in {value}"));
+    let kind = value
+        .get("type")
+        .and_then(Value::as_str)
+        .ok_or_else(|| bad("rule without a type"))?;
+    let text = |key: &str| -> Result<String, LanguageError> {
+        value
+            .get(key)
+            .and_then(Value::as_str)
+            .map(str::to_owned)
+            .ok_or_else(|| bad(&format!("no `{key}`")))
+    };
+    let content = || -> Result<Box<Rule>, LanguageError> {
+        let inner = value.get("content").ok_or_else(|| bad("no `content`"))?;
+        Ok(Box::new(parse_rule(inner)?))
+    };
+    let members = || -> Result<Vec<Rule>, LanguageError> {
+        value
+            .get("members")
+            .and_then(Value::as_array)
+            .ok_or_else(|| bad("no `members`"))?
+            .iter()
+            .map(parse_rule)
+            .collect()
+    };
+    Ok(match kind {
+        "BLANK" => Rule::Blank,
+        "STRING" => Rule::String(text("value")?),
+        "PATTERN" => Rule::Pattern(text("value")?),
+        "SYMBOL" => Rule::Symbol(text("name")?),
+        "SEQ" => Rule::Seq(members()?),
+        "CHOICE" => Rule::Choice(members()?),
+        "REPEAT" => Rule::Repeat(content()?),
+        "REPEAT1" => Rule::Repeat1(content()?),
+        "ALIAS" => Rule::Alias {
+            content: content()?,
+            named: value.get("named").and_then(Value::as_bool).unwrap_or(false),
+            value: text("value")?,
+        },
+        "TOKEN" | "IMMEDIATE_TOKEN" => Rule::Token(content()?),
+        // Fields and precedences do not change which children appear.
+        "FIELD" | "PREC" | "PREC_LEFT" | "PREC_RIGHT" | "PREC_DYNAMIC" | "RESERVED" => *content()?,
+        other => return Err(bad(&format!("unknown rule type {other}"))),
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn reads_the_c_grammar() {
+        let g = Grammar::parse(include_str!("../../../grammars/c.grammar.json")).unwrap();
+        assert!(g.is_hidden("_top_level_item"));
+        assert!(g.is_hidden("expression")); // a supertype
+        assert!(!g.is_hidden("compound_statement"));
+        assert!(matches!(g.rules["translation_unit"], Rule::Repeat(_)));
+    }
+
+    #[test]
+    fn reads_the_xml_grammar() {
+        let g = Grammar::parse(include_str!("../../../grammars/xml.grammar.json")).unwrap();
+        assert!(matches!(g.rules["content"], Rule::Repeat1(_)));
+    }
+}

@@ -1,0 +1,81 @@
+//! Node kinds, numbered densely per language.
+
+use std::collections::HashMap;
+
+/// A node kind: a name plus whether it is named (`identifier`) or an
+/// anonymous token (`","`). Numbered densely per language.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct KindId(pub(crate) u16);
+
+impl KindId {
+    /// The kind's index, for tables indexed by kind.
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+}
+
+/// Maps tree-sitter's symbols (several may share a name) to [`KindId`]s.
+#[derive(Debug)]
+pub(crate) struct Kinds {
+    names: Vec<(&'static str, bool)>,
+    by_name: HashMap<(&'static str, bool), KindId>,
+    /// Kind of each tree-sitter symbol id.
+    of_symbol: Vec<KindId>,
+    error: KindId,
+}
+
+impl Kinds {
+    pub(crate) fn new(language: &tree_sitter::Language) -> Kinds {
+        let mut names = Vec::new();
+        let mut by_name = HashMap::new();
+        let mut of_symbol = Vec::new();
+        for id in 0..language.node_kind_count() {
+            let id = id as u16;
+            let name = language.node_kind_for_id(id).unwrap_or("");
+            let named = language.node_kind_is_named(id);
+            let kind = *by_name.entry((name, named)).or_insert_with(|| {
+                names.push((name, named));
+                KindId((names.len() - 1) as u16)
+            });
+            of_symbol.push(kind);
+        }
+        let error = *by_name.entry(("ERROR", true)).or_insert_with(|| {
+            names.push(("ERROR", true));
+            KindId((names.len() - 1) as u16)
+        });
+        Kinds {
+            names,
+            by_name,
+            of_symbol,
+            error,
+        }
+    }
+
+    pub(crate) fn len(&self) -> usize {
+        self.names.len()
+    }
+
+    /// The kind of a tree-sitter symbol (`Node::kind_id`).
+    pub(crate) fn of_symbol(&self, symbol: u16) -> KindId {
+        self.of_symbol
+            .get(usize::from(symbol))
+            .copied()
+            .unwrap_or(self.error)
+    }
+
+    pub(crate) fn lookup(&self, name: &str, named: bool) -> Option<KindId> {
+        self.by_name.get(&(name, named)).copied()
+    }
+
+    pub(crate) fn name(&self, kind: KindId) -> &'static str {
+        self.names[kind.index()].0
+    }
+
+    pub(crate) fn is_named(&self, kind: KindId) -> bool {
+        self.names[kind.index()].1
+    }
+
+    pub(crate) fn error(&self) -> KindId {
+        self.error
+    }
+}

@@ -1,0 +1,399 @@
+//! The languages whittle parses, and what it knows about each.
+
+use std::collections::{HashMap, HashSet};
+use std::path::Path;
+use std::sync::{Arc, LazyLock};
+
+use fixedbitset::FixedBitSet;
+use serde::Deserialize;
+
+use crate::grammar::{Grammar, Rule};
+use crate::kinds::{KindId, Kinds};
+use crate::nfa::Nfa;
+use crate::shortest;
+
+/// A language: its tree-sitter parser plus the grammar knowledge derived
+/// from its `grammar.json` and the overrides in `grammars/<name>.toml`.
+#[derive(Debug)]
+pub struct Language {
+    name: String,
+    extensions: Vec<String>,
+    pub(crate) parser_language: tree_sitter::Language,
+    pub(crate) kinds: Kinds,
+    /// The automaton of each kind: the union of every rule that builds
+    /// nodes of that kind (its own rule and the rules aliased to it).
+    /// Per kind rather than per symbol because tree-sitter names a rule
+    /// that is only ever used under an alias after the alias.
+    rule_of_kind: Vec<Option<Arc<Nfa>>>,
+    /// The shortest text of each kind (stand-ins).
+    standin: Vec<Option<Arc<str>>>,
+    /// Kinds whose stand-in was given by hand: preferred on a tie.
+    preferred_standin: FixedBitSet,
+    word_kinds: FixedBitSet,
+    keep: FixedBitSet,
+    /// `(parent, child)` kinds that replacements must not introduce.
+    never_child: HashSet<(KindId, KindId)>,
+    glue: Vec<u8>,
+}
+
+/// The overrides file, `grammars/<name>.toml`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Overrides {
+    name: String,
+    extensions: Vec<String>,
+    #[serde(default)]
+    glue: String,
+    #[serde(default)]
+    word_kinds: Vec<String>,
+    #[serde(default)]
+    keep: Vec<String>,
+    #[serde(default)]
+    standin: HashMap<String, String>,
+    #[serde(default)]
+    no_standin: Vec<String>,
+    #[serde(default)]
+    never_child: Vec<NeverChild>,
+}
+
+/// Children the grammar allows under a parent but the parser does not
+/// accept there in practice.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct NeverChild {
+    parent: String,
+    children: Vec<String>,
+}
+
+/// A language definition that cannot be loaded.
+#[derive(Debug, thiserror::Error)]
+pub enum LanguageError {
+    /// The grammar file is not a tree-sitter `grammar.json`.
+    #[error("grammar.json: {0}")]
+    Grammar(String),
+    /// The overrides file is not valid.
+    #[error("overrides: {0}")]
+    Overrides(String),
+}
+
+impl Language {
+    /// Builds a language from its parser, its `grammar.json` and its
+    /// overrides (TOML). This is all it takes to add a language.
+    pub fn new(
+        parser_language: tree_sitter::Language,
+        grammar_json: &str,
+        overrides_toml: &str,
+    ) -> Result<Language, LanguageError> {
+        let overrides: Overrides =
+            toml::from_str(overrides_toml).map_err(|e| LanguageError::Overrides(e.to_string()))?;
+        let grammar = Grammar::parse(grammar_json)?;
+        let kinds = Kinds::new(&parser_language);
+        let kind_set = |names: &[String]| -> Result<FixedBitSet, LanguageError> {
+            let mut set = FixedBitSet::with_capacity(kinds.len());
+            for name in names {
+                let kind = kinds
+                    .lookup(name, true)
+                    .or_else(|| kinds.lookup(name, false))
+                    .ok_or_else(|| LanguageError::Overrides(format!("unknown kind `{name}`")))?;
+                set.insert(kind.index());
+            }
+            Ok(set)
+        };
+        let word_kinds = kind_set(&overrides.word_kinds)?;
+        let keep = kind_set(&overrides.keep)?;
+        let mut never_child = HashSet::new();
+        for rule in &overrides.never_child {
+            let parent = kind_set(std::slice::from_ref(&rule.parent))?;
+            for child in kind_set(&rule.children)?.ones() {
+                for parent in parent.ones() {
+                    never_child.insert((KindId(parent as u16), KindId(child as u16)));
+                }
+            }
+        }
+
+        let mut bodies: Vec<Vec<Rule>> = vec![Vec::new(); kinds.len()];
+        for (name, rule) in &grammar.rules {
+            if !grammar.is_hidden(name)
+                && let Some(kind) = kinds.lookup(name, true)
+            {
+                bodies[kind.index()].push(rule.clone());
+            }
+            for (kind, body) in grammar.aliased_bodies(rule) {
+                if let Some(kind) = kinds.lookup(&kind.0, kind.1) {
+                    bodies[kind.index()].push(body);
+                }
+            }
+        }
+        let rule_of_kind = bodies
+            .into_iter()
+            .map(|mut bodies| {
+                let rule = match bodies.len() {
+                    0 => return None,
+                    1 => bodies.remove(0),
+                    _ => Rule::Choice(bodies),
+                };
+                // Recursive rules (none in C; DTD content models in XML)
+                // get no automaton: their nodes are left as they are.
+                Nfa::compile(&grammar, &kinds, &rule).ok().map(Arc::new)
+            })
+            .collect();
+
+        let glue_chars = overrides.glue.as_bytes().to_vec();
+        let glue = |a: u8, b: u8| glues(&glue_chars, a, b);
+        let computed = shortest::compute(&grammar, &glue);
+        let mut standin: Vec<Option<Arc<str>>> = vec![None; kinds.len()];
+        for (name, text) in &computed.rules {
+            if !grammar.is_hidden(name)
+                && let Some(kind) = kinds.lookup(name, true)
+            {
+                standin[kind.index()] = Some(text.as_str().into());
+            }
+        }
+        for ((value, named), text) in &computed.aliases {
+            if let Some(kind) = kinds.lookup(value, *named) {
+                let slot = &mut standin[kind.index()];
+                if slot.as_ref().is_none_or(|old| text.len() < old.len()) {
+                    *slot = Some(text.as_str().into());
+                }
+            }
+        }
+        for kind in kind_set(&overrides.no_standin)?.ones() {
+            standin[kind] = None;
+        }
+        let mut preferred_standin = FixedBitSet::with_capacity(kinds.len());
+        for (name, text) in &overrides.standin {
+            let kind = kinds
+                .lookup(name, true)
+                .ok_or_else(|| LanguageError::Overrides(format!("unknown kind `{name}`")))?;
+            standin[kind.index()] = Some(text.as_str().into());
+            preferred_standin.insert(kind.index());
+        }
+
+        Ok(Language {
+            name: overrides.name,
+            extensions: overrides.extensions,
+            parser_language,
+            kinds,
+            rule_of_kind,
+            standin,
+            preferred_standin,
+            word_kinds,
+            keep,
+            never_child,
+            glue: glue_chars,
+        })
+    }
+
+    /// C, with tree-sitter-c.
+    pub fn c() -> Arc<Language> {
+        static C: LazyLock<Arc<Language>> = LazyLock::new(|| {
+            builtin(
+                tree_sitter_c::LANGUAGE.into(),
+                include_str!("../../../grammars/c.grammar.json"),
+                include_str!("../../../grammars/c.toml"),
+            )
+        });
+        C.clone()
+    }
+
+    /// XML, with tree-sitter-xml.
+    pub fn xml() -> Arc<Language> {
+        static XML: LazyLock<Arc<Language>> = LazyLock::new(|| {
+            builtin(
+                tree_sitter_xml::LANGUAGE_XML.into(),
+                include_str!("../../../grammars/xml.grammar.json"),
+                include_str!("../../../grammars/xml.toml"),
+            )
+        });
+        XML.clone()
+    }
+
+    /// Every built-in language.
+    pub fn all() -> Vec<Arc<Language>> {
+        vec![Language::c(), Language::xml()]
+    }
+
+    /// The built-in language called `name` (`c`, `xml`).
+    pub fn by_name(name: &str) -> Option<Arc<Language>> {
+        Language::all()
+            .into_iter()
+            .find(|l| l.name.eq_ignore_ascii_case(name))
+    }
+
+    /// The language of a file: by its extension, else by its content
+    /// (markup starts with `<`), else C.
+    pub fn detect(path: &Path, content: &[u8]) -> Arc<Language> {
+        let extension = path.extension().and_then(|e| e.to_str()).unwrap_or("");
+        if let Some(language) = Language::all().into_iter().find(|l| {
+            l.extensions
+                .iter()
+                .any(|e| e.eq_ignore_ascii_case(extension))
+        }) {
+            return language;
+        }
+        let text = content
+            .strip_prefix("\u{feff}".as_bytes())
+            .unwrap_or(content);
+        match text.iter().find(|b| !b.is_ascii_whitespace()) {
+            Some(b'<') => Language::xml(),
+            _ => Language::c(),
+        }
+    }
+
+    /// The language's name.
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The automaton of the children of a node of this kind.
+    pub(crate) fn automaton(&self, kind: KindId) -> Option<&Arc<Nfa>> {
+        self.rule_of_kind[kind.index()].as_ref()
+    }
+
+    /// A kind's name.
+    pub fn kind_name(&self, kind: KindId) -> &'static str {
+        self.kinds.name(kind)
+    }
+
+    /// Whether a kind is named (not an anonymous token).
+    pub fn kind_is_named(&self, kind: KindId) -> bool {
+        self.kinds.is_named(kind)
+    }
+
+    /// The kind with this name (named first, then anonymous).
+    pub fn kind(&self, name: &str) -> Option<KindId> {
+        self.kinds
+            .lookup(name, true)
+            .or_else(|| self.kinds.lookup(name, false))
+    }
+
+    /// The shortest text of a kind, if known.
+    pub fn standin(&self, kind: KindId) -> Option<&Arc<str>> {
+        self.standin[kind.index()].as_ref()
+    }
+
+    pub(crate) fn prefers_standin(&self, kind: KindId) -> bool {
+        self.preferred_standin.contains(kind.index())
+    }
+
+    pub(crate) fn counts_words(&self, kind: KindId) -> bool {
+        self.word_kinds.contains(kind.index())
+    }
+
+    /// Kinds never removed or replaced.
+    pub(crate) fn is_kept(&self, kind: KindId) -> bool {
+        self.keep.contains(kind.index())
+    }
+
+    /// Whether a replacement may put a `child` under a `parent`.
+    pub(crate) fn may_introduce(&self, parent: KindId, child: KindId) -> bool {
+        !self.never_child.contains(&(parent, child))
+    }
+
+    /// Whether two characters, brought together by a removal, would fuse
+    /// into one token.
+    pub(crate) fn glues(&self, a: u8, b: u8) -> bool {
+        glues(&self.glue, a, b)
+    }
+}
+
+fn builtin(parser: tree_sitter::Language, grammar: &str, overrides: &str) -> Arc<Language> {
+    match Language::new(parser, grammar, overrides) {
+        Ok(language) => Arc::new(language),
+        // The files are compiled in and checked by the tests.
+        Err(e) => panic!("built-in language definition is broken: {e}"),
+    }
+}
+
+fn is_word(byte: u8) -> bool {
+    byte.is_ascii_alphanumeric() || byte == b'_' || byte == b'$' || byte >= 0x80
+}
+
+fn glues(operators: &[u8], a: u8, b: u8) -> bool {
+    (is_word(a) && is_word(b)) || (operators.contains(&a) && operators.contains(&b))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every kind a grammar rule names exists in the linked parser: the
+    /// copy in `grammars/` belongs to this version of the grammar crate.
+    fn check_vendored(language: &Language, grammar_json: &str) {
+        let grammar = Grammar::parse(grammar_json).unwrap();
+        let mut missing = Vec::new();
+        // A rule used only under an alias is known to the parser by the
+        // alias, so the direct content of an alias is not looked up.
+        let mut visit = |rule: &Rule, stack: &mut Vec<Rule>| match rule {
+            Rule::Symbol(name)
+                if !grammar.is_hidden(name)
+                    && grammar.rules.contains_key(name)
+                    && language.kinds.lookup(name, true).is_none() =>
+            {
+                missing.push(name.clone());
+            }
+            Rule::Alias {
+                value,
+                named,
+                content,
+            } => {
+                if language.kinds.lookup(value, *named).is_none() {
+                    missing.push(value.clone());
+                }
+                if !matches!(**content, Rule::Symbol(_)) {
+                    stack.push((**content).clone());
+                }
+            }
+            Rule::Seq(m) | Rule::Choice(m) => stack.extend(m.iter().cloned()),
+            Rule::Repeat(c) | Rule::Repeat1(c) => stack.push((**c).clone()),
+            _ => {}
+        };
+        for rule in grammar.rules.values() {
+            let mut stack = vec![rule.clone()];
+            while let Some(r) = stack.pop() {
+                visit(&r, &mut stack);
+            }
+        }
+        assert!(
+            missing.is_empty(),
+            "{}: not in the parser: {missing:?}",
+            language.name()
+        );
+    }
+
+    #[test]
+    fn vendored_grammars_match_the_parsers() {
+        check_vendored(
+            &Language::c(),
+            include_str!("../../../grammars/c.grammar.json"),
+        );
+        check_vendored(
+            &Language::xml(),
+            include_str!("../../../grammars/xml.grammar.json"),
+        );
+    }
+
+    #[test]
+    fn standins_come_from_the_grammar() {
+        let c = Language::c();
+        let text = |kind: &str| c.standin(c.kind(kind).unwrap()).map(|t| t.to_string());
+        assert_eq!(text("compound_statement").as_deref(), Some("{}"));
+        assert_eq!(text("expression_statement").as_deref(), Some(";"));
+        assert_eq!(text("number_literal").as_deref(), Some("0")); // by hand
+        assert_eq!(text("identifier").as_deref(), Some("a"));
+        assert_eq!(text("argument_list").as_deref(), Some("()"));
+    }
+
+    #[test]
+    fn overrides_are_checked() {
+        let parser: tree_sitter::Language = tree_sitter_c::LANGUAGE.into();
+        let grammar = include_str!("../../../grammars/c.grammar.json");
+        let unknown = "name = \"c\"\nextensions = []\nkeep = [\"no_such_kind\"]\n";
+        assert!(matches!(
+            Language::new(parser.clone(), grammar, unknown),
+            Err(LanguageError::Overrides(_))
+        ));
+        let typo = "name = \"c\"\nextensions = []\nkepe = []\n";
+        assert!(Language::new(parser, grammar, typo).is_err());
+    }
+}

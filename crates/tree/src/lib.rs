@@ -1,0 +1,62 @@
+//! Syntax trees for whittle: parsing with tree-sitter, token weights,
+//! edits that keep the grammar, and exact rendering.
+//!
+//! * [`Tree::parse`] turns bytes into an arena tree ([`NodeId`]s in
+//!   preorder, kinds, byte ranges). Any bytes parse: syntax errors become
+//!   ERROR nodes (see below), non-UTF-8 bytes and line ends are kept.
+//! * An [`Edits`] set removes nodes and replaces nodes (by a descendant, by
+//!   the named children of a node, or by a stand-in text);
+//!   [`Tree::render`] applies it. With no edits the output is the input,
+//!   byte for byte.
+//! * The grammar knowledge answers which edits keep a node well-formed:
+//!   [`Tree::removable_children`], [`Tree::complete`] (the separators that
+//!   go with a removal) and [`Tree::replacements`].
+//!
+//! # Tokens and weights
+//!
+//! A token is a leaf of the tree, except for the text kinds listed as
+//! `word_kinds` in `grammars/<language>.toml` (XML character data,
+//! comments, CDATA), which count one token per whitespace-separated word,
+//! as a reader would; text inside a node that no child covers (XML
+//! attribute values) counts its words too. Zero-width (MISSING) tokens
+//! count nothing. A node's [`weight`](Tree::weight) is the number of tokens
+//! under it; the weighted delta-debugging algorithms use it.
+//!
+//! # Grammar knowledge
+//!
+//! Each rule of the language's `grammar.json` (shipped in the grammar
+//! crates' `src/` folders, copied to `grammars/`) becomes an automaton over
+//! the kinds of a node's children. A child can be removed when the rest of
+//! the sequence is still accepted: that covers Perses' quantified children
+//! (repetitions) and optional ones, and, because anonymous tokens next to
+//! a removed child may be deleted with it, the separators of lists
+//! (`f(a, b)` becomes `f(a)`, never `f(a,)`). Replacements are checked the
+//! same way, and each kind's shortest text (for stand-ins) is a fixpoint
+//! over the rules. `grammars/<language>.toml` holds the few things the
+//! grammar cannot say.
+//!
+//! Checks are local to a node's rule; the parser's full context
+//! (precedence, conflicts) can still reject a result, which is rare and
+//! measured by the `syntax-safety` benchmark.
+//!
+//! # Syntax errors
+//!
+//! Where the parser recovered, an ERROR node holds what it could not fit.
+//! Its children are treated as a plain list: any of them may be removed, in
+//! any combination; well-formed nodes inside it keep their own rules.
+//! Children of a node whose rule does not accept them (after a recovery)
+//! are treated the same way.
+
+mod edits;
+mod grammar;
+mod kinds;
+mod language;
+mod nfa;
+mod shortest;
+mod syntax;
+mod tree;
+
+pub use edits::{Edits, Replacement};
+pub use kinds::KindId;
+pub use language::{Language, LanguageError};
+pub use tree::{NodeId, ParseError, Tree};

@@ -1,0 +1,374 @@
+//! Which edits keep a node well-formed, by its grammar rule.
+
+use std::sync::Arc;
+
+use crate::edits::{Edits, Replacement};
+use crate::kinds::KindId;
+use crate::nfa::{Item, Nfa, States};
+use crate::tree::{NodeId, Tree, count_words};
+
+/// Deleting a separator before a removed child costs less than one after
+/// it, so `f(a, b, c)` minus `b` becomes `f(a, c)` rather than `f(a,  c)`.
+const COST_LEFT: u32 = 100;
+const COST_RIGHT: u32 = 101;
+
+/// How many anonymous tokens on each side of a removal may go with it.
+const SEPARATOR_REACH: usize = 2;
+
+/// A child of a node as its rule sees it under some edits.
+#[derive(Clone, Copy, Debug)]
+enum Entry {
+    /// A child that stays, or a replacement's kind; `node` is the child
+    /// itself unless it stands for part of a replacement.
+    Keep { kind: KindId, node: Option<NodeId> },
+    /// A removed child.
+    Drop,
+}
+
+impl Tree {
+    /// The rule's view of `parent`'s children under `edits`. Extras
+    /// (comments) and ERROR nodes can go anywhere, so they are left out.
+    fn entries(&self, parent: NodeId, edits: &Edits) -> Vec<Entry> {
+        let mut entries = Vec::with_capacity(self.children(parent).len());
+        for &child in self.children(parent) {
+            if self.is_extra(child) || self.is_error(child) {
+                continue;
+            }
+            if edits.is_removed(child) {
+                entries.push(Entry::Drop);
+                continue;
+            }
+            match edits.replacement(child) {
+                None => entries.push(Entry::Keep {
+                    kind: self.kind(child),
+                    node: Some(child),
+                }),
+                Some(Replacement::Node(other)) => entries.push(Entry::Keep {
+                    kind: self.kind(*other),
+                    node: None,
+                }),
+                Some(Replacement::Text { kind, .. }) => entries.push(Entry::Keep {
+                    kind: *kind,
+                    node: None,
+                }),
+                Some(Replacement::Splice(other)) => {
+                    for kind in self.spliced_kinds(*other, edits) {
+                        entries.push(Entry::Keep { kind, node: None });
+                    }
+                }
+            }
+        }
+        entries
+    }
+
+    /// The kinds a splice of `node` puts in place.
+    fn spliced_kinds(&self, node: NodeId, edits: &Edits) -> Vec<KindId> {
+        self.children(node)
+            .iter()
+            .filter(|&&c| self.is_named(c) && !self.is_extra(c) && !edits.is_removed(c))
+            .map(|&c| self.kind(c))
+            .collect()
+    }
+
+    /// The automaton that constrains `parent`'s children, or `None` when
+    /// they are a free list: an ERROR node, a leaf rule, or children the
+    /// rule does not accept even unedited (a parser recovery).
+    fn constraint(&self, parent: NodeId) -> Option<&Arc<Nfa>> {
+        if self.is_error(parent) {
+            return None;
+        }
+        let nfa = self.rule(parent)?;
+        let kinds: Vec<KindId> = self
+            .children(parent)
+            .iter()
+            .filter(|&&c| !self.is_extra(c) && !self.is_error(c))
+            .map(|&c| self.kind(c))
+            .collect();
+        let states = nfa.forward(&kinds);
+        (!states[kinds.len()].is_disjoint(&nfa.accepting())).then_some(nfa)
+    }
+
+    /// Whether `node`'s children are a free list, any of which may go:
+    /// an ERROR node, a node whose rule the parser's recovery broke, or a
+    /// leaf rule.
+    pub fn has_free_children(&self, node: NodeId) -> bool {
+        self.constraint(node).is_none()
+    }
+
+    /// The children of `parent` that can be removed one at a time under
+    /// `edits` (which are assumed complete): repeated and optional
+    /// children, with room for their separators to go too; comments and
+    /// the contents of ERROR nodes always.
+    pub fn removable_children(&self, parent: NodeId, edits: &Edits) -> Vec<NodeId> {
+        let candidates = self.children(parent).iter().copied().filter(|&c| {
+            !edits.is_removed(c)
+                && edits.replacement(c).is_none()
+                && !self.is_missing(c)
+                && !self.range(c).is_empty()
+                && !self.language().is_kept(self.kind(c))
+        });
+        let Some(nfa) = self.constraint(parent) else {
+            return candidates.collect();
+        };
+        let entries: Vec<Entry> = self
+            .entries(parent, edits)
+            .into_iter()
+            .filter(|e| matches!(e, Entry::Keep { .. }))
+            .collect();
+        let kinds: Vec<KindId> = entries.iter().map(entry_kind).collect();
+        let forward = nfa.forward(&kinds);
+        let backward = nfa.backward(&kinds);
+        if forward[kinds.len()].is_disjoint(&backward[kinds.len()]) {
+            return Vec::new(); // the edits broke it; nothing more goes
+        }
+        let anonymous = |i: usize| match entries[i] {
+            Entry::Keep { node: Some(n), .. } => !self.is_named(n),
+            _ => false,
+        };
+        let position = |child: NodeId| {
+            entries
+                .iter()
+                .position(|e| matches!(e, Entry::Keep { node: Some(n), .. } if *n == child))
+        };
+        candidates
+            .filter(|&child| {
+                if self.is_extra(child) || self.is_error(child) {
+                    return true;
+                }
+                let Some(p) = position(child) else {
+                    return false;
+                };
+                // The child alone, or with up to two anonymous neighbours
+                // on each side.
+                let left_reach = (1..=SEPARATOR_REACH.min(p))
+                    .take_while(|&k| anonymous(p - k))
+                    .count();
+                let right_reach = (1..=SEPARATOR_REACH.min(entries.len() - p - 1))
+                    .take_while(|&k| anonymous(p + k))
+                    .count();
+                (0..=left_reach).any(|left| {
+                    (0..=right_reach)
+                        .any(|right| !forward[p - left].is_disjoint(&backward[p + 1 + right]))
+                })
+            })
+            .collect()
+    }
+
+    /// Completes `edits` for the children of `parent`: the anonymous
+    /// tokens (separators) that must go with the removed children so that
+    /// `parent` still follows its rule; `None` if no choice works. Prefers
+    /// fewer deletions, then separators before a removed child.
+    pub fn complete(&self, parent: NodeId, edits: &Edits) -> Option<Vec<NodeId>> {
+        let Some(nfa) = self.constraint(parent) else {
+            return Some(Vec::new());
+        };
+        let entries = self.entries(parent, edits);
+        let changed = self
+            .children(parent)
+            .iter()
+            .any(|&c| edits.is_removed(c) || edits.replacement(c).is_some());
+        if !changed {
+            return Some(Vec::new());
+        }
+        let mut items: Vec<Item> = entries
+            .iter()
+            .map(|e| match e {
+                Entry::Keep { kind, .. } => Item::Keep(*kind),
+                Entry::Drop => Item::Drop,
+            })
+            .collect();
+        let separator = |i: usize| match entries[i] {
+            Entry::Keep {
+                kind,
+                node: Some(n),
+            } if !self.is_named(n) => Some(kind),
+            _ => None,
+        };
+        for (i, entry) in entries.iter().enumerate() {
+            if !matches!(entry, Entry::Drop) {
+                continue;
+            }
+            // Walk outwards over removed entries and at most two separators.
+            for (direction, cost) in [(-1isize, COST_LEFT), (1, COST_RIGHT)] {
+                let mut reached = 0;
+                let mut j = i as isize + direction;
+                while j >= 0 && (j as usize) < entries.len() && reached < SEPARATOR_REACH {
+                    let at = j as usize;
+                    if matches!(entries[at], Entry::Drop) {
+                        j += direction;
+                        continue;
+                    }
+                    let Some(kind) = separator(at) else {
+                        break;
+                    };
+                    if let Item::Keep(_) = items[at] {
+                        items[at] = Item::Optional { kind, cost };
+                    }
+                    reached += 1;
+                    j += direction;
+                }
+            }
+        }
+        let deleted = nfa.complete(&items)?;
+        Some(
+            entries
+                .iter()
+                .zip(&deleted)
+                .zip(&items)
+                .filter_map(|((entry, &gone), item)| match (entry, item) {
+                    (Entry::Keep { node: Some(n), .. }, Item::Optional { .. }) if gone => Some(*n),
+                    _ => None,
+                })
+                .collect(),
+        )
+    }
+
+    /// What may take `node`'s place under `edits`, smallest first, at most
+    /// `limit`: a stand-in (the shortest text of a kind its parent accepts
+    /// there), the named children of itself or of one of its children
+    /// (a block's statements, an element's content), or a descendant of a
+    /// kind its parent accepts there (an expression's operand, an `if`'s
+    /// body). Only replacements with fewer tokens are offered.
+    pub fn replacements(&self, node: NodeId, edits: &Edits, limit: usize) -> Vec<Replacement> {
+        let Some(parent) = self.parent(node) else {
+            return Vec::new();
+        };
+        if self.language().is_kept(self.kind(node)) || self.is_extra(node) || self.is_error(node) {
+            return Vec::new();
+        }
+        let weight = self.weight(node);
+        let slot = self.slot(parent, node, edits);
+        let allowed = |kind: KindId| self.language().may_introduce(self.kind(parent), kind);
+        let fits_kind =
+            |kind: KindId| allowed(kind) && slot.as_ref().is_none_or(|s| s.fits(&[kind]));
+        let mut offers: Vec<(u64, Replacement)> = Vec::new();
+
+        // A stand-in, only where the rule is known.
+        if let Some(slot) = &slot {
+            let standin = slot
+                .nfa
+                .kinds_between(&slot.before, &slot.after)
+                .into_iter()
+                .filter(|&kind| allowed(kind))
+                .filter_map(|kind| Some((kind, self.language().standin(kind)?.clone())))
+                .min_by_key(|(kind, text)| {
+                    (
+                        !self.language().prefers_standin(*kind),
+                        count_words(text.as_bytes()),
+                        text.len(),
+                    )
+                });
+            if let Some((kind, text)) = standin {
+                let tokens = u64::from(count_words(text.as_bytes()).max(1));
+                if tokens < weight && self.text(node) != text.as_bytes() {
+                    offers.push((tokens, Replacement::Text { text, kind }));
+                }
+            }
+        }
+
+        // Splices of the node itself and of its children.
+        let splice_sources = std::iter::once(node).chain(self.children(node).iter().copied());
+        for source in splice_sources {
+            if edits.is_removed(source) || (source != node && edits.replacement(source).is_some()) {
+                continue;
+            }
+            let kinds = self.spliced_kinds(source, edits);
+            if kinds.is_empty()
+                || !kinds.iter().all(|&k| allowed(k))
+                || !slot.as_ref().is_none_or(|s| s.fits(&kinds))
+            {
+                continue;
+            }
+            let tokens: u64 = self
+                .children(source)
+                .iter()
+                .filter(|&&c| self.is_named(c) && !self.is_extra(c) && !edits.is_removed(c))
+                .map(|&c| self.weight(c))
+                .sum();
+            if tokens < weight {
+                offers.push((tokens, Replacement::Splice(source)));
+            }
+        }
+
+        // Descendants of an accepted kind, outside removed or replaced parts.
+        let mut stack: Vec<NodeId> = self.children(node).to_vec();
+        while let Some(d) = stack.pop() {
+            if edits.is_removed(d) || edits.replacement(d).is_some() {
+                continue;
+            }
+            if self.weight(d) < weight
+                && !self.range(d).is_empty()
+                && !self.is_extra(d)
+                && !self.is_error(d)
+                && fits_kind(self.kind(d))
+            {
+                offers.push((self.weight(d), Replacement::Node(d)));
+            }
+            stack.extend(self.children(d).iter().copied());
+        }
+
+        // Smallest first; among equals, earlier in the file.
+        offers.sort_by_key(|(tokens, r)| {
+            let position = match r {
+                Replacement::Node(n) | Replacement::Splice(n) => n.index(),
+                Replacement::Text { .. } => 0,
+            };
+            (*tokens, position)
+        });
+        offers.dedup_by(|a, b| a.1 == b.1);
+        offers.into_iter().take(limit).map(|(_, r)| r).collect()
+    }
+
+    /// The rule's states around `node` among `parent`'s children, or
+    /// `None` if the children are a free list.
+    fn slot(&self, parent: NodeId, node: NodeId, edits: &Edits) -> Option<Slot<'_>> {
+        let nfa = self.constraint(parent)?;
+        let entries: Vec<Entry> = self
+            .entries(parent, edits)
+            .into_iter()
+            .filter(|e| matches!(e, Entry::Keep { .. }))
+            .collect();
+        let p = entries
+            .iter()
+            .position(|e| matches!(e, Entry::Keep { node: Some(n), .. } if *n == node))?;
+        let kinds: Vec<KindId> = entries.iter().map(entry_kind).collect();
+        let mut before = nfa.initial();
+        for &kind in &kinds[..p] {
+            before = nfa.step(&before, kind);
+        }
+        let mut after = nfa.accepting();
+        for &kind in kinds[p + 1..].iter().rev() {
+            after = nfa.step_back(&after, kind);
+        }
+        Some(Slot { nfa, before, after })
+    }
+}
+
+/// The states on either side of one child.
+struct Slot<'t> {
+    nfa: &'t Arc<Nfa>,
+    before: States,
+    after: States,
+}
+
+impl Slot<'_> {
+    /// Whether these kinds fit between `before` and `after`.
+    fn fits(&self, kinds: &[KindId]) -> bool {
+        let mut states = self.before.clone();
+        for &kind in kinds {
+            states = self.nfa.step(&states, kind);
+            if states.is_clear() {
+                return false;
+            }
+        }
+        !states.is_disjoint(&self.after)
+    }
+}
+
+fn entry_kind(entry: &Entry) -> KindId {
+    match entry {
+        Entry::Keep { kind, .. } => *kind,
+        // Only kept entries are asked for their kind.
+        Entry::Drop => KindId(u16::MAX),
+    }
+}

@@ -1,0 +1,367 @@
+//! The syntax tree: an arena of nodes in preorder.
+
+use std::ops::Range;
+use std::sync::Arc;
+
+use crate::kinds::KindId;
+use crate::language::Language;
+use crate::nfa::Nfa;
+
+/// A node of a [`Tree`]. Ids follow preorder: a node's subtree is the id
+/// range from itself to [`Tree::subtree_end`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct NodeId(pub(crate) u32);
+
+impl NodeId {
+    /// The node's index in preorder.
+    pub fn index(self) -> usize {
+        self.0 as usize
+    }
+}
+
+const NO_PARENT: u32 = u32::MAX;
+
+#[derive(Clone, Debug)]
+struct Node {
+    kind: KindId,
+    start: u32,
+    end: u32,
+    parent: u32,
+    first_child: u32,
+    child_count: u32,
+    subtree_end: u32,
+    depth: u32,
+    weight: u32,
+    flags: u8,
+}
+
+const NAMED: u8 = 1;
+const EXTRA: u8 = 2;
+const ERROR: u8 = 4;
+const MISSING: u8 = 8;
+
+/// A parsed file: its bytes and its syntax tree.
+///
+/// The tree never changes: edits are kept apart (see [`crate::Edits`]) and
+/// applied when rendering, so a candidate costs only its edit set.
+#[derive(Clone, Debug)]
+pub struct Tree {
+    language: Arc<Language>,
+    source: Vec<u8>,
+    nodes: Vec<Node>,
+    children: Vec<NodeId>,
+    errors: usize,
+}
+
+/// A file the parser cannot handle at all.
+#[derive(Debug, thiserror::Error)]
+pub enum ParseError {
+    /// The parser refused the language (an ABI mismatch).
+    #[error("the {0} parser cannot be loaded: {1}")]
+    Language(String, String),
+    /// The parser gave up.
+    #[error("the {0} parser produced no tree")]
+    NoTree(String),
+    /// Offsets are 32-bit.
+    #[error("the file is larger than 4 GiB")]
+    TooLarge,
+}
+
+impl Tree {
+    /// Parses `source` (any bytes; syntax errors become ERROR nodes).
+    pub fn parse(language: &Arc<Language>, source: Vec<u8>) -> Result<Tree, ParseError> {
+        if u32::try_from(source.len()).is_err() {
+            return Err(ParseError::TooLarge);
+        }
+        let mut parser = tree_sitter::Parser::new();
+        parser
+            .set_language(&language.parser_language)
+            .map_err(|e| ParseError::Language(language.name().to_owned(), e.to_string()))?;
+        let parsed = parser
+            .parse(&source, None)
+            .ok_or_else(|| ParseError::NoTree(language.name().to_owned()))?;
+        Ok(Tree::build(language, source, &parsed))
+    }
+
+    fn build(language: &Arc<Language>, source: Vec<u8>, parsed: &tree_sitter::Tree) -> Tree {
+        let mut nodes: Vec<Node> = Vec::new();
+        let mut cursor = parsed.walk();
+        let mut parents: Vec<u32> = Vec::new();
+        let mut errors = 0;
+        loop {
+            let node = cursor.node();
+            let mut flags = 0;
+            if node.is_named() {
+                flags |= NAMED;
+            }
+            if node.is_extra() {
+                flags |= EXTRA;
+            }
+            if node.is_error() {
+                flags |= ERROR;
+                errors += 1;
+            }
+            if node.is_missing() {
+                flags |= MISSING;
+                errors += 1;
+            }
+            let id = nodes.len() as u32;
+            let kind = if node.is_error() {
+                language.kinds.error()
+            } else {
+                language.kinds.of_symbol(node.kind_id())
+            };
+            nodes.push(Node {
+                kind,
+                start: node.start_byte() as u32,
+                end: node.end_byte() as u32,
+                parent: parents.last().copied().unwrap_or(NO_PARENT),
+                first_child: 0,
+                child_count: 0,
+                subtree_end: id + 1,
+                depth: parents.len() as u32,
+                weight: 0,
+                flags,
+            });
+            if cursor.goto_first_child() {
+                parents.push(id);
+                continue;
+            }
+            // Climb until a next sibling exists.
+            loop {
+                if cursor.goto_next_sibling() {
+                    break;
+                }
+                if !cursor.goto_parent() {
+                    return Tree::finish(language, source, nodes, errors);
+                }
+                parents.pop();
+            }
+        }
+    }
+
+    fn finish(
+        language: &Arc<Language>,
+        source: Vec<u8>,
+        mut nodes: Vec<Node>,
+        errors: usize,
+    ) -> Tree {
+        // Children lists: nodes in preorder join their parent's list in order.
+        for i in 0..nodes.len() {
+            let parent = nodes[i].parent;
+            if parent != NO_PARENT {
+                nodes[parent as usize].child_count += 1;
+            }
+        }
+        let mut next = 0;
+        for node in &mut nodes {
+            node.first_child = next;
+            next += node.child_count;
+        }
+        let mut filled = vec![0u32; nodes.len()];
+        let mut children = vec![NodeId(0); next as usize];
+        for i in 0..nodes.len() {
+            let parent = nodes[i].parent;
+            if parent != NO_PARENT {
+                let p = parent as usize;
+                children[(nodes[p].first_child + filled[p]) as usize] = NodeId(i as u32);
+                filled[p] += 1;
+            }
+        }
+        let mut tree = Tree {
+            language: language.clone(),
+            source,
+            nodes,
+            children,
+            errors,
+        };
+        // Subtree ends and weights, children before parents.
+        for i in (0..tree.nodes.len()).rev() {
+            let id = NodeId(i as u32);
+            let kids = tree.children(id);
+            let (subtree_end, weight) = if kids.is_empty() {
+                (i as u32 + 1, tree.leaf_weight(id))
+            } else {
+                let last = kids[kids.len() - 1];
+                let sum: u32 = kids.iter().map(|&c| tree.nodes[c.index()].weight).sum();
+                let gaps: u32 = tree.gaps(id).map(|r| count_words(&tree.source[r])).sum();
+                (tree.nodes[last.index()].subtree_end, sum + gaps)
+            };
+            tree.nodes[i].subtree_end = subtree_end;
+            tree.nodes[i].weight = weight;
+        }
+        tree
+    }
+
+    /// Tokens of a leaf: the words of text kinds, else one (none if empty).
+    fn leaf_weight(&self, id: NodeId) -> u32 {
+        let node = &self.nodes[id.index()];
+        if node.start == node.end {
+            0
+        } else if self.language.counts_words(node.kind) {
+            count_words(self.text(id))
+        } else {
+            1
+        }
+    }
+
+    /// The text inside a node not covered by its children.
+    pub(crate) fn gaps(&self, id: NodeId) -> impl Iterator<Item = Range<usize>> + '_ {
+        let node = &self.nodes[id.index()];
+        let mut position = node.start as usize;
+        let mut ends = self.children(id).iter().map(|&c| {
+            let child = &self.nodes[c.index()];
+            (child.start as usize, child.end as usize)
+        });
+        let end = node.end as usize;
+        let mut done = false;
+        std::iter::from_fn(move || {
+            loop {
+                if done {
+                    return None;
+                }
+                let (from, to) = match ends.next() {
+                    Some((start, child_end)) => {
+                        let gap = position..start.max(position);
+                        position = child_end.max(position);
+                        (gap.start, gap.end)
+                    }
+                    None => {
+                        done = true;
+                        (position, end.max(position))
+                    }
+                };
+                if from < to {
+                    return Some(from..to);
+                }
+            }
+        })
+    }
+
+    /// The language it was parsed with.
+    pub fn language(&self) -> &Arc<Language> {
+        &self.language
+    }
+
+    /// The whole file.
+    pub fn source(&self) -> &[u8] {
+        &self.source
+    }
+
+    /// The root node.
+    pub fn root(&self) -> NodeId {
+        NodeId(0)
+    }
+
+    /// How many nodes there are.
+    pub fn len(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// Whether the tree has no node (never: even an empty file has a root).
+    pub fn is_empty(&self) -> bool {
+        self.nodes.is_empty()
+    }
+
+    /// Every node, in preorder.
+    pub fn nodes(&self) -> impl Iterator<Item = NodeId> {
+        (0..self.nodes.len() as u32).map(NodeId)
+    }
+
+    /// ERROR and MISSING nodes: places where the parser had to recover.
+    pub fn error_count(&self) -> usize {
+        self.errors
+    }
+
+    /// The node's kind.
+    pub fn kind(&self, id: NodeId) -> KindId {
+        self.nodes[id.index()].kind
+    }
+
+    /// The node's kind, by name.
+    pub fn kind_name(&self, id: NodeId) -> &'static str {
+        self.language.kind_name(self.kind(id))
+    }
+
+    /// Its byte range in the source.
+    pub fn range(&self, id: NodeId) -> Range<usize> {
+        let node = &self.nodes[id.index()];
+        node.start as usize..node.end as usize
+    }
+
+    /// Its text.
+    pub fn text(&self, id: NodeId) -> &[u8] {
+        &self.source[self.range(id)]
+    }
+
+    /// Its parent, unless it is the root.
+    pub fn parent(&self, id: NodeId) -> Option<NodeId> {
+        let parent = self.nodes[id.index()].parent;
+        (parent != NO_PARENT).then_some(NodeId(parent))
+    }
+
+    /// Its children, in order.
+    pub fn children(&self, id: NodeId) -> &[NodeId] {
+        let node = &self.nodes[id.index()];
+        let first = node.first_child as usize;
+        &self.children[first..first + node.child_count as usize]
+    }
+
+    /// One past the last node of its subtree (ids are in preorder).
+    pub fn subtree_end(&self, id: NodeId) -> NodeId {
+        NodeId(self.nodes[id.index()].subtree_end)
+    }
+
+    /// Whether `descendant` lies in the subtree of `ancestor` (or is it).
+    pub fn contains(&self, ancestor: NodeId, descendant: NodeId) -> bool {
+        ancestor <= descendant && descendant < self.subtree_end(ancestor)
+    }
+
+    /// Distance from the root.
+    pub fn depth(&self, id: NodeId) -> usize {
+        self.nodes[id.index()].depth as usize
+    }
+
+    /// Tokens under the node (see the crate docs for what a token is).
+    pub fn weight(&self, id: NodeId) -> u64 {
+        u64::from(self.nodes[id.index()].weight)
+    }
+
+    /// A named node, not an anonymous token.
+    pub fn is_named(&self, id: NodeId) -> bool {
+        self.nodes[id.index()].flags & NAMED != 0
+    }
+
+    /// A node that may appear anywhere, like a comment.
+    pub fn is_extra(&self, id: NodeId) -> bool {
+        self.nodes[id.index()].flags & EXTRA != 0
+    }
+
+    /// An ERROR node: text the parser could not fit into the grammar.
+    pub fn is_error(&self, id: NodeId) -> bool {
+        self.nodes[id.index()].flags & ERROR != 0
+    }
+
+    /// A zero-width token the parser invented to recover.
+    pub fn is_missing(&self, id: NodeId) -> bool {
+        self.nodes[id.index()].flags & MISSING != 0
+    }
+
+    pub(crate) fn rule(&self, id: NodeId) -> Option<&Arc<Nfa>> {
+        self.language.automaton(self.kind(id))
+    }
+}
+
+/// Runs of non-whitespace bytes.
+pub(crate) fn count_words(text: &[u8]) -> u32 {
+    let mut words = 0;
+    let mut in_word = false;
+    for &b in text {
+        let space = b.is_ascii_whitespace();
+        if !space && !in_word {
+            words += 1;
+        }
+        in_word = !space;
+    }
+    words
+}

@@ -1,0 +1,6 @@
+int a;
+int f(int x)
+{
+  return x;
+}
+int b;

@@ -1,0 +1,210 @@
+//! What edits produce: separators, empty lists, layout, token gluing,
+//! replacements.
+
+#![allow(clippy::unwrap_used)]
+
+mod common;
+
+use common::{find, parse_c, parse_xml, remove, render};
+use whittle_tree::{Edits, Replacement};
+
+#[test]
+fn a_removed_argument_takes_one_comma_with_it() {
+    let tree = parse_c("int v = g(a, b, c);\n");
+    let args = find(&tree, "(a, b, c)", "argument_list");
+    let [a, b, c] = [
+        find(&tree, "a", "identifier"),
+        find(&tree, "b", "identifier"),
+        find(&tree, "c", "identifier"),
+    ];
+    let cases = [
+        (vec![a], "g(b, c)"),
+        (vec![b], "g(a, c)"),
+        (vec![c], "g(a, b)"),
+        (vec![a, b], "g(c)"),
+        (vec![a, c], "g(b)"),
+        (vec![a, b, c], "g()"),
+    ];
+    for (removed, expected) in cases {
+        let edits = remove(&tree, args, &removed).unwrap();
+        assert_eq!(render(&tree, &edits), format!("int v = {expected};\n"));
+    }
+}
+
+#[test]
+fn lists_of_parameters_initializers_and_enumerators() {
+    let tree = parse_c("int f(int a, char *b);\nint t[] = {1, 2, 3};\nenum e { X, Y = 2, Z };\n");
+    let params = find(&tree, "(int a, char *b)", "parameter_list");
+    let a = find(&tree, "int a", "parameter_declaration");
+    let b = find(&tree, "char *b", "parameter_declaration");
+    let edits = remove(&tree, params, &[a]).unwrap();
+    assert!(render(&tree, &edits).starts_with("int f(char *b);"));
+    let edits = remove(&tree, params, &[a, b]).unwrap();
+    assert!(render(&tree, &edits).starts_with("int f();"));
+
+    let list = find(&tree, "{1, 2, 3}", "initializer_list");
+    let two = find(&tree, "2", "number_literal");
+    let edits = remove(&tree, list, &[two]).unwrap();
+    assert!(render(&tree, &edits).contains("{1, 3}"));
+
+    let enums = find(&tree, "{ X, Y = 2, Z }", "enumerator_list");
+    let y = find(&tree, "Y = 2", "enumerator");
+    let edits = remove(&tree, enums, &[y]).unwrap();
+    assert!(render(&tree, &edits).contains("enum e { X, Z };"));
+}
+
+#[test]
+fn required_children_are_not_removable() {
+    let tree = parse_c("int f(void) { return x; }\n");
+    let ret = find(&tree, "return x;", "return_statement");
+    let removable = tree.removable_children(ret, &Edits::new());
+    // `x` is optional in `return x;`; `return` and `;` are not.
+    let names: Vec<&str> = removable.iter().map(|&n| tree.kind_name(n)).collect();
+    assert_eq!(names, ["identifier"]);
+    let semicolon = tree.children(ret)[2];
+    assert_eq!(remove(&tree, ret, &[semicolon]), None);
+    let function = find(&tree, "int f(void) { return x; }", "function_definition");
+    let body = find(&tree, "{ return x; }", "compound_statement");
+    assert_eq!(remove(&tree, function, &[body]), None);
+}
+
+#[test]
+fn a_statement_on_its_own_line_takes_the_line() {
+    let tree = parse_c("void f(void) {\n    a();\n    b();\n    c();\n}\n");
+    let block = find(
+        &tree,
+        "{\n    a();\n    b();\n    c();\n}",
+        "compound_statement",
+    );
+    let b = find(&tree, "b();", "expression_statement");
+    let edits = remove(&tree, block, &[b]).unwrap();
+    assert_eq!(
+        render(&tree, &edits),
+        "void f(void) {\n    a();\n    c();\n}\n"
+    );
+}
+
+#[test]
+fn crlf_and_missing_final_newline_are_kept() {
+    let tree = parse_c("int a;\r\nint b;\r\nint c;");
+    let root = tree.root();
+    let b = find(&tree, "int b;", "declaration");
+    let edits = remove(&tree, root, &[b]).unwrap();
+    assert_eq!(render(&tree, &edits), "int a;\r\nint c;");
+    let c = find(&tree, "int c;", "declaration");
+    let edits = remove(&tree, root, &[c]).unwrap();
+    assert_eq!(render(&tree, &edits), "int a;\r\nint b;\r\n");
+}
+
+#[test]
+fn removals_never_glue_tokens() {
+    // `(int)x` minus the cast's parentheses would read `intx`; a space
+    // goes in. Likewise `- -`, which must not become `--`.
+    let tree = parse_c("int y = sizeof(x) - (-z);\n");
+    let sizeof = find(&tree, "sizeof(x)", "sizeof_expression");
+    let inner = find(&tree, "x", "identifier");
+    let parens = find(&tree, "(x)", "parenthesized_expression");
+    let mut edits = Edits::new();
+    edits.replace(parens, Replacement::Node(inner));
+    assert_eq!(render(&tree, &edits), "int y = sizeof x - (-z);\n");
+    assert!(tree.complete(sizeof, &edits).is_some());
+
+    let tree = parse_c("int y = a-(-b);\n");
+    let group = find(&tree, "(-b)", "parenthesized_expression");
+    let negation = find(&tree, "-b", "unary_expression");
+    let mut edits = Edits::new();
+    edits.replace(group, Replacement::Node(negation));
+    assert_eq!(render(&tree, &edits), "int y = a- -b;\n");
+}
+
+#[test]
+fn replacements_are_smallest_first_and_fit_their_place() {
+    let tree = parse_c("void f(void) { if (x) { y++; } else w(); }\n");
+    let branch = find(&tree, "if (x) { y++; } else w();", "if_statement");
+    let offers = tree.replacements(branch, &Edits::new(), 10);
+    let rendered: Vec<String> = offers
+        .iter()
+        .map(|r| {
+            let mut edits = Edits::new();
+            edits.replace(branch, r.clone());
+            render(&tree, &edits)
+        })
+        .collect();
+    // The stand-in statement first, then the branches.
+    assert_eq!(rendered[0], "void f(void) { ; }\n");
+    assert!(rendered.contains(&"void f(void) { y++; }\n".to_owned()));
+    assert!(rendered.contains(&"void f(void) { w(); }\n".to_owned()));
+    assert!(rendered.contains(&"void f(void) { { y++; } }\n".to_owned()));
+    // A condition is an expression: it cannot stand for a statement.
+    assert!(!rendered.contains(&"void f(void) { x }\n".to_owned()));
+}
+
+#[test]
+fn expressions_shrink_to_a_literal_or_an_operand() {
+    let tree = parse_c("int v = (a + b) * c;\n");
+    let product = find(&tree, "(a + b) * c", "binary_expression");
+    let offers = tree.replacements(product, &Edits::new(), 10);
+    assert!(matches!(&offers[0], Replacement::Text { text, .. } if &**text == "0"));
+    assert!(offers.contains(&Replacement::Node(find(&tree, "c", "identifier"))));
+    // A function body must stay a block: it has no stand-in but `{}`.
+    let tree = parse_c("int f(void) { return 1; }\n");
+    let body = find(&tree, "{ return 1; }", "compound_statement");
+    let offers = tree.replacements(body, &Edits::new(), 10);
+    assert_eq!(offers.len(), 1);
+    let mut edits = Edits::new();
+    edits.replace(body, offers[0].clone());
+    assert_eq!(render(&tree, &edits), "int f(void) {}\n");
+}
+
+#[test]
+fn xml_attributes_elements_and_content() {
+    let tree = parse_xml("<r a=\"1\" b='2'>\n  <x>hi <b>there</b></x>\n  <y/>\n</r>\n");
+    let start = find(&tree, "<r a=\"1\" b='2'>", "STag");
+    let b = find(&tree, "b='2'", "Attribute");
+    assert_eq!(
+        render(&tree, &remove(&tree, start, &[b]).unwrap()),
+        "<r a=\"1\">\n  <x>hi <b>there</b></x>\n  <y/>\n</r>\n"
+    );
+    let content = find(&tree, "\n  <x>hi <b>there</b></x>\n  <y/>\n", "content");
+    let y = find(&tree, "<y/>", "element");
+    assert_eq!(
+        render(&tree, &remove(&tree, content, &[y]).unwrap()),
+        "<r a=\"1\" b='2'>\n  <x>hi <b>there</b></x>\n</r>\n"
+    );
+    // An element gives way to its content.
+    let bold = find(&tree, "<b>there</b>", "element");
+    let offers = tree.replacements(bold, &Edits::new(), 10);
+    let mut edits = Edits::new();
+    edits.replace(bold, offers[0].clone());
+    assert_eq!(
+        render(&tree, &edits),
+        "<r a=\"1\" b='2'>\n  <x>hi there</x>\n  <y/>\n</r>\n"
+    );
+    // The root element stays.
+    let document = tree.root();
+    let root = *tree
+        .children(document)
+        .iter()
+        .find(|&&c| tree.kind_name(c) == "element")
+        .unwrap();
+    assert_eq!(remove(&tree, document, &[root]), None);
+}
+
+#[test]
+fn error_nodes_are_free_lists() {
+    let tree = parse_c("int broken (int a { return a +; }\nint fine;\n");
+    assert!(tree.error_count() > 0);
+    let error = tree.nodes().find(|&n| tree.is_error(n)).unwrap();
+    assert!(tree.has_free_children(error));
+    let children = tree.removable_children(error, &Edits::new());
+    assert!(!children.is_empty());
+    assert_eq!(tree.complete(error, &remove_all(&children)), Some(vec![]));
+}
+
+fn remove_all(nodes: &[whittle_tree::NodeId]) -> Edits {
+    let mut edits = Edits::new();
+    for &n in nodes {
+        edits.remove(n);
+    }
+    edits
+}

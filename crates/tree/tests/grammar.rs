@@ -1,0 +1,89 @@
+//! The grammar knowledge agrees with the parser.
+
+#![allow(clippy::unwrap_used)]
+
+mod common;
+
+use common::{find, parse_c, parse_xml};
+use whittle_tree::{Edits, Language, Tree};
+
+/// Outside ERROR nodes, every node's children follow its rule's
+/// automaton: the automata describe the trees the parser builds.
+#[test]
+fn parsed_children_follow_their_rules() {
+    for (path, tree) in common::corpus() {
+        for node in tree.nodes() {
+            let inside_error = {
+                let mut at = Some(node);
+                let mut found = false;
+                while let Some(n) = at {
+                    found |= tree.is_error(n);
+                    at = tree.parent(n);
+                }
+                found
+            };
+            if tree.children(node).is_empty() || inside_error {
+                continue;
+            }
+            let has_error_child = tree.children(node).iter().any(|&c| tree.is_missing(c));
+            if !has_error_child {
+                assert!(
+                    !tree.has_free_children(node),
+                    "{}: {} `{}` does not follow its rule",
+                    path.display(),
+                    tree.kind_name(node),
+                    String::from_utf8_lossy(tree.text(node))
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn weights_count_tokens() {
+    let tree = parse_c("int main(void) { return 0; }\n");
+    // int main ( void ) { return 0 ; }
+    assert_eq!(tree.weight(tree.root()), 10);
+    let xml = parse_xml("<a x=\"one two\">hello big world<!-- c d --></a>");
+    // < a x = " " > (with "one two" between the quotes) hello big world,
+    // the comment's three words, < / a >
+    let element = xml.children(xml.root())[0];
+    let text = find(&xml, "hello big world", "CharData");
+    assert_eq!(xml.weight(text), 3);
+    assert_eq!(xml.weight(find(&xml, "<!-- c d -->", "Comment")), 4);
+    assert_eq!(xml.weight(find(&xml, "\"one two\"", "AttValue")), 4);
+    assert_eq!(xml.weight(element), xml.weight(xml.root()));
+}
+
+#[test]
+fn languages_are_detected() {
+    let detect = |name: &str, content: &str| {
+        Language::detect(std::path::Path::new(name), content.as_bytes())
+            .name()
+            .to_owned()
+    };
+    assert_eq!(detect("x.c", "<not xml>"), "c");
+    assert_eq!(detect("x.svg", "int x;"), "xml");
+    assert_eq!(detect("input", "  <?xml version='1.0'?><a/>"), "xml");
+    assert_eq!(detect("input", "int main;"), "c");
+    assert!(Language::by_name("XML").is_some());
+    assert!(Language::by_name("cobol").is_none());
+}
+
+#[test]
+fn gnu_and_preprocessed_c_parse_without_errors() {
+    let (_, tree) = common::corpus()
+        .into_iter()
+        .find(|(p, _)| p.ends_with("gnu.c"))
+        .unwrap();
+    let errors: Vec<String> = tree
+        .nodes()
+        .filter(|&n| tree.is_error(n) || tree.is_missing(n))
+        .map(|n| String::from_utf8_lossy(tree.text(n)).into_owned())
+        .collect();
+    // tree-sitter-c does not know an attribute after a struct body.
+    assert!(errors.len() <= 1, "{errors:?}");
+    let removable = tree.removable_children(tree.root(), &Edits::new());
+    assert!(removable.len() >= 8);
+    let _ = Tree::render(&tree, &Edits::new());
+}

@@ -1,0 +1,76 @@
+//! Rendering without edits gives the input back, byte for byte.
+
+#![allow(clippy::unwrap_used)]
+
+mod common;
+
+use proptest::prelude::*;
+use whittle_tree::{Edits, Language, Tree};
+
+#[test]
+fn corpus_round_trips() {
+    for (path, tree) in common::corpus() {
+        let bytes = std::fs::read(&path).unwrap();
+        assert_eq!(tree.render(&Edits::new()), bytes, "{}", path.display());
+    }
+}
+
+#[test]
+fn empty_and_blank_files_round_trip() {
+    for language in Language::all() {
+        for text in ["", "\n", "   \r\n\t"] {
+            let tree = Tree::parse(&language, text.as_bytes().to_vec()).unwrap();
+            assert_eq!(tree.render(&Edits::new()), text.as_bytes());
+        }
+    }
+}
+
+/// Bytes that look a little like C or XML, often broken.
+fn source_like() -> impl Strategy<Value = Vec<u8>> {
+    let piece = prop_oneof![
+        Just(b"int ".to_vec()),
+        Just(b"x".to_vec()),
+        Just(b"(".to_vec()),
+        Just(b")".to_vec()),
+        Just(b"{".to_vec()),
+        Just(b"}".to_vec()),
+        Just(b";".to_vec()),
+        Just(b",".to_vec()),
+        Just(b"\r\n".to_vec()),
+        Just(b"\n".to_vec()),
+        Just(b"/* c */".to_vec()),
+        Just(b"\"s\"".to_vec()),
+        Just(b"<a>".to_vec()),
+        Just(b"</a>".to_vec()),
+        Just(b"<b x='1'/>".to_vec()),
+        Just(b"&amp;".to_vec()),
+        Just(b"<!-- -->".to_vec()),
+        Just(b"#define X 1\n".to_vec()),
+        prop::collection::vec(any::<u8>(), 1..4),
+    ];
+    prop::collection::vec(piece, 0..40).prop_map(|pieces| pieces.concat())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(300))]
+
+    #[test]
+    fn any_bytes_round_trip(bytes in source_like()) {
+        for language in Language::all() {
+            let tree = Tree::parse(&language, bytes.clone()).unwrap();
+            prop_assert_eq!(tree.render(&Edits::new()), bytes.clone());
+        }
+    }
+
+    #[test]
+    fn mutated_corpus_round_trips(cut in 0usize..4000, insert in source_like()) {
+        for (path, tree) in common::corpus() {
+            let mut bytes = tree.source().to_vec();
+            let at = cut % (bytes.len() + 1);
+            bytes.splice(at..at, insert.iter().copied());
+            let language = Language::detect(&path, &bytes);
+            let mutated = Tree::parse(&language, bytes.clone()).unwrap();
+            prop_assert_eq!(mutated.render(&Edits::new()), bytes);
+        }
+    }
+}
