@@ -33,7 +33,23 @@ pub struct Language {
     keep: FixedBitSet,
     /// `(parent, child)` kinds that replacements must not introduce.
     never_child: HashSet<(KindId, KindId)>,
-    glue: Vec<u8>,
+    glue: Glue,
+}
+
+/// Which neighbouring characters fuse into one token.
+#[derive(Debug)]
+struct Glue {
+    operators: Vec<u8>,
+    digit_dot: bool,
+}
+
+impl Glue {
+    fn glues(&self, a: u8, b: u8) -> bool {
+        (is_word(a) && is_word(b))
+            || (self.operators.contains(&a) && self.operators.contains(&b))
+            || (self.digit_dot
+                && (a.is_ascii_digit() && b == b'.' || a == b'.' && b.is_ascii_digit()))
+    }
 }
 
 /// The overrides file, `grammars/<name>.toml`.
@@ -44,6 +60,8 @@ struct Overrides {
     extensions: Vec<String>,
     #[serde(default)]
     glue: String,
+    #[serde(default)]
+    glue_digit_dot: bool,
     #[serde(default)]
     word_kinds: Vec<String>,
     #[serde(default)]
@@ -138,9 +156,12 @@ impl Language {
             })
             .collect();
 
-        let glue_chars = overrides.glue.as_bytes().to_vec();
-        let glue = |a: u8, b: u8| glues(&glue_chars, a, b);
-        let computed = shortest::compute(&grammar, &glue);
+        let glue = Glue {
+            operators: overrides.glue.as_bytes().to_vec(),
+            digit_dot: overrides.glue_digit_dot,
+        };
+        let vetoed: HashSet<String> = overrides.no_standin.iter().cloned().collect();
+        let computed = shortest::compute(&grammar, &vetoed, &|a, b| glue.glues(a, b));
         let mut standin: Vec<Option<Arc<str>>> = vec![None; kinds.len()];
         for (name, text) in &computed.rules {
             if !grammar.is_hidden(name)
@@ -180,7 +201,7 @@ impl Language {
             word_kinds,
             keep,
             never_child,
-            glue: glue_chars,
+            glue,
         })
     }
 
@@ -245,6 +266,12 @@ impl Language {
         &self.name
     }
 
+    /// The tree-sitter parser's language, for callers that parse
+    /// themselves (incremental re-parsing in the benchmarks).
+    pub fn tree_sitter_language(&self) -> &tree_sitter::Language {
+        &self.parser_language
+    }
+
     /// The automaton of the children of a node of this kind.
     pub(crate) fn automaton(&self, kind: KindId) -> Option<&Arc<Nfa>> {
         self.rule_of_kind[kind.index()].as_ref()
@@ -293,7 +320,7 @@ impl Language {
     /// Whether two characters, brought together by a removal, would fuse
     /// into one token.
     pub(crate) fn glues(&self, a: u8, b: u8) -> bool {
-        glues(&self.glue, a, b)
+        self.glue.glues(a, b)
     }
 }
 
@@ -307,10 +334,6 @@ fn builtin(parser: tree_sitter::Language, grammar: &str, overrides: &str) -> Arc
 
 fn is_word(byte: u8) -> bool {
     byte.is_ascii_alphanumeric() || byte == b'_' || byte == b'$' || byte >= 0x80
-}
-
-fn glues(operators: &[u8], a: u8, b: u8) -> bool {
-    (is_word(a) && is_word(b)) || (operators.contains(&a) && operators.contains(&b))
 }
 
 #[cfg(test)]

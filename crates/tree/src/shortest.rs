@@ -7,7 +7,7 @@
 //! Perses put in place of a node ("0" for an expression, "{}" for a
 //! block).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 
 use regex_syntax::hir::{Class, Hir, HirKind};
 
@@ -21,13 +21,22 @@ pub(crate) struct Shortest {
 
 /// `glue` tells whether two adjacent characters would merge into one
 /// token, so that the parts of a sequence need a space between them.
-pub(crate) fn compute(grammar: &Grammar, glue: &dyn Fn(u8, u8) -> bool) -> Shortest {
+/// Rules named in `vetoed` have no text, and neither do the texts built
+/// from them.
+pub(crate) fn compute(
+    grammar: &Grammar,
+    vetoed: &HashSet<String>,
+    glue: &dyn Fn(u8, u8) -> bool,
+) -> Shortest {
     let mut rules: HashMap<String, String> = HashMap::new();
     let mut names: Vec<&String> = grammar.rules.keys().collect();
     names.sort();
     loop {
         let mut changed = false;
         for name in &names {
+            if vetoed.contains(*name) {
+                continue;
+            }
             let Some(text) = shortest(&grammar.rules[*name], &rules, glue) else {
                 continue;
             };

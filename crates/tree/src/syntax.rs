@@ -236,33 +236,32 @@ impl Tree {
         if self.language().is_kept(self.kind(node)) || self.is_extra(node) || self.is_error(node) {
             return Vec::new();
         }
+        // In a free list (an ERROR node, a broken rule) children only go.
+        let Some(slot) = self.slot(parent, node, edits) else {
+            return Vec::new();
+        };
         let weight = self.weight(node);
-        let slot = self.slot(parent, node, edits);
         let allowed = |kind: KindId| self.language().may_introduce(self.kind(parent), kind);
-        let fits_kind =
-            |kind: KindId| allowed(kind) && slot.as_ref().is_none_or(|s| s.fits(&[kind]));
         let mut offers: Vec<(u64, Replacement)> = Vec::new();
 
-        // A stand-in, only where the rule is known.
-        if let Some(slot) = &slot {
-            let standin = slot
-                .nfa
-                .kinds_between(&slot.before, &slot.after)
-                .into_iter()
-                .filter(|&kind| allowed(kind))
-                .filter_map(|kind| Some((kind, self.language().standin(kind)?.clone())))
-                .min_by_key(|(kind, text)| {
-                    (
-                        !self.language().prefers_standin(*kind),
-                        count_words(text.as_bytes()),
-                        text.len(),
-                    )
-                });
-            if let Some((kind, text)) = standin {
-                let tokens = u64::from(count_words(text.as_bytes()).max(1));
-                if tokens < weight && self.text(node) != text.as_bytes() {
-                    offers.push((tokens, Replacement::Text { text, kind }));
-                }
+        // A stand-in: the shortest text of a kind that fits.
+        let standin = slot
+            .nfa
+            .kinds_between(&slot.before, &slot.after)
+            .into_iter()
+            .filter(|&kind| allowed(kind))
+            .filter_map(|kind| Some((kind, self.language().standin(kind)?.clone())))
+            .min_by_key(|(kind, text)| {
+                (
+                    !self.language().prefers_standin(*kind),
+                    count_words(text.as_bytes()),
+                    text.len(),
+                )
+            });
+        if let Some((kind, text)) = standin {
+            let tokens = u64::from(count_words(text.as_bytes()).max(1));
+            if tokens < weight && self.text(node) != text.as_bytes() {
+                offers.push((tokens, Replacement::Text { text, kind }));
             }
         }
 
@@ -273,10 +272,7 @@ impl Tree {
                 continue;
             }
             let kinds = self.spliced_kinds(source, edits);
-            if kinds.is_empty()
-                || !kinds.iter().all(|&k| allowed(k))
-                || !slot.as_ref().is_none_or(|s| s.fits(&kinds))
-            {
+            if kinds.is_empty() || !kinds.iter().all(|&k| allowed(k)) || !slot.fits(&kinds) {
                 continue;
             }
             let tokens: u64 = self
@@ -300,7 +296,8 @@ impl Tree {
                 && !self.range(d).is_empty()
                 && !self.is_extra(d)
                 && !self.is_error(d)
-                && fits_kind(self.kind(d))
+                && allowed(self.kind(d))
+                && slot.fits(&[self.kind(d)])
             {
                 offers.push((self.weight(d), Replacement::Node(d)));
             }
@@ -320,7 +317,7 @@ impl Tree {
     }
 
     /// The rule's states around `node` among `parent`'s children, or
-    /// `None` if the children are a free list.
+    /// `None` if the children are a free list (or `node` is not among them).
     fn slot(&self, parent: NodeId, node: NodeId, edits: &Edits) -> Option<Slot<'_>> {
         let nfa = self.constraint(parent)?;
         let entries: Vec<Entry> = self

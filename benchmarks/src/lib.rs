@@ -1,0 +1,3 @@
+//! Shared helpers of whittle's benchmark programs (see `src/bin/`).
+
+pub mod inputs;
