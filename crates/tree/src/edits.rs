@@ -103,19 +103,25 @@ struct Writer<'t> {
 
 impl Writer<'_> {
     fn write(&mut self, mut bytes: &[u8]) {
-        if bytes.is_empty() {
-            return;
-        }
-        if std::mem::take(&mut self.cut) {
+        if self.cut {
             bytes = self.join(bytes);
         }
-        self.out.extend_from_slice(bytes);
+        // A cut lasts until something is written after it.
+        if !bytes.is_empty() {
+            self.cut = false;
+            self.out.extend_from_slice(bytes);
+        }
     }
 
     /// Joins `next` to the output across a cut; returns what of `next`
     /// remains to be written.
     fn join<'b>(&mut self, mut next: &'b [u8]) -> &'b [u8] {
         let horizontal = |b: &u8| *b == b' ' || *b == b'\t';
+        // Nothing before the cut: the file starts with what follows.
+        if self.out.is_empty() {
+            let skip = next.iter().take_while(|b| b.is_ascii_whitespace()).count();
+            return &next[skip..];
+        }
         // A line left blank by the cut goes entirely.
         let line_start = self
             .out
@@ -134,7 +140,21 @@ impl Writer<'_> {
         };
         if blank_so_far && newline > 0 {
             self.out.truncate(line_start);
-            return &next[indent + newline..];
+            next = &next[indent + newline..];
+            // At most one blank line where lines were cut out.
+            if self.out.ends_with(b"\n\n") || self.out.ends_with(b"\n\r\n") {
+                while let Some(end) = next.iter().position(|&b| b == b'\n')
+                    && next[..end].iter().all(|b| b.is_ascii_whitespace())
+                {
+                    next = &next[end + 1..];
+                }
+            }
+            return next;
+        }
+        // What started a line went: the rest of the line keeps the line's
+        // indentation, not the blank that followed the cut part.
+        if blank_so_far && indent > 0 {
+            return &next[indent..];
         }
         // Nothing but a line end follows: no trailing blanks before it.
         if newline > 0 {
@@ -198,6 +218,16 @@ impl Tree {
                 Task::Cut => writer.cut = true,
                 Task::Node(node) => self.expand(node, edits, &mut stack),
             }
+        }
+        // A file that ended with a line end still does.
+        let source = self.source();
+        if !writer.out.is_empty() && !writer.out.ends_with(b"\n") && source.ends_with(b"\n") {
+            let line_end: &[u8] = if source.ends_with(b"\r\n") {
+                b"\r\n"
+            } else {
+                b"\n"
+            };
+            writer.out.extend_from_slice(line_end);
         }
         writer.out
     }

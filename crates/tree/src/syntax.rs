@@ -312,8 +312,43 @@ impl Tree {
             };
             (*tokens, position)
         });
-        offers.dedup_by(|a, b| a.1 == b.1);
-        offers.into_iter().take(limit).map(|(_, r)| r).collect()
+        // Offers with the same text give the same file: keep the first.
+        let mut texts: Vec<Vec<u8>> = Vec::new();
+        offers
+            .into_iter()
+            .filter(|(_, r)| {
+                let text = self.replacement_text(r);
+                let new = !texts.contains(&text);
+                if new {
+                    texts.push(text);
+                }
+                new
+            })
+            .take(limit)
+            .map(|(_, r)| r)
+            .collect()
+    }
+
+    /// The text a replacement puts in (ignoring edits inside it).
+    fn replacement_text(&self, replacement: &Replacement) -> Vec<u8> {
+        match replacement {
+            Replacement::Node(d) => self.text(*d).to_vec(),
+            Replacement::Splice(d) => {
+                let named: Vec<NodeId> = self
+                    .children(*d)
+                    .iter()
+                    .copied()
+                    .filter(|&c| self.is_named(c) && !self.is_extra(c))
+                    .collect();
+                match (named.first(), named.last()) {
+                    (Some(&first), Some(&last)) => {
+                        self.source()[self.range(first).start..self.range(last).end].to_vec()
+                    }
+                    _ => Vec::new(),
+                }
+            }
+            Replacement::Text { text, .. } => text.as_bytes().to_vec(),
+        }
     }
 
     /// The rule's states around `node` among `parent`'s children, or

@@ -85,6 +85,30 @@ fn a_statement_on_its_own_line_takes_the_line() {
 }
 
 #[test]
+fn removing_the_first_lines_leaves_no_blank_start() {
+    let tree = parse_c("/* a comment */\n\nint a;\n\nint b;\n");
+    let root = tree.root();
+    let comment = find(&tree, "/* a comment */", "comment");
+    let a = find(&tree, "int a;", "declaration");
+    let edits = remove(&tree, root, &[comment, a]).unwrap();
+    assert_eq!(render(&tree, &edits), "int b;\n");
+    // A keyword that started a line takes its blank with it.
+    let tree = parse_c("static int x;\n");
+    let storage = find(&tree, "static", "storage_class_specifier");
+    let declaration = find(&tree, "static int x;", "declaration");
+    let edits = remove(&tree, declaration, &[storage]).unwrap();
+    assert_eq!(render(&tree, &edits), "int x;\n");
+}
+
+#[test]
+fn cut_lines_leave_at_most_one_blank_line() {
+    let tree = parse_c("int a;\n\nint b;\n\nint c;\n");
+    let b = find(&tree, "int b;", "declaration");
+    let edits = remove(&tree, tree.root(), &[b]).unwrap();
+    assert_eq!(render(&tree, &edits), "int a;\n\nint c;\n");
+}
+
+#[test]
 fn crlf_and_missing_final_newline_are_kept() {
     let tree = parse_c("int a;\r\nint b;\r\nint c;");
     let root = tree.root();
