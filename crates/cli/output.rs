@@ -1,0 +1,109 @@
+//! Writing results: atomically, never over the user's backup.
+
+use std::ffi::OsString;
+use std::fs::Permissions;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use anyhow::{Context, Result};
+
+/// Where the result goes.
+#[derive(Debug)]
+pub struct Destination {
+    path: PathBuf,
+    /// The permissions the written file gets (the input's).
+    permissions: Option<Permissions>,
+}
+
+impl Destination {
+    /// Writing to `path` must be possible: checked now, so that a long
+    /// reduction never ends unable to save its result.
+    pub fn new(path: &Path, permissions: Option<Permissions>) -> Result<Destination> {
+        let dir = parent_dir(path);
+        tempfile::NamedTempFile::new_in(&dir).with_context(|| {
+            format!(
+                "cannot write in {} (for {}); choose a writable place with --output",
+                dir.display(),
+                path.display()
+            )
+        })?;
+        if path.is_dir() {
+            anyhow::bail!(
+                "the output {} is a directory; give a file path to --output",
+                path.display()
+            );
+        }
+        Ok(Destination {
+            path: path.to_path_buf(),
+            permissions,
+        })
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Replaces the destination with `bytes` in one step (a temporary file
+    /// renamed over it), so it is always either the old or the new file.
+    pub fn write(&self, bytes: &[u8]) -> Result<()> {
+        write_atomically(&self.path, bytes, self.permissions.clone())
+    }
+}
+
+fn parent_dir(path: &Path) -> PathBuf {
+    match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+        _ => PathBuf::from("."),
+    }
+}
+
+pub fn write_atomically(path: &Path, bytes: &[u8], permissions: Option<Permissions>) -> Result<()> {
+    let mut file = tempfile::NamedTempFile::new_in(parent_dir(path))
+        .with_context(|| format!("cannot create a temporary file beside {}", path.display()))?;
+    file.write_all(bytes)
+        .and_then(|()| file.as_file().sync_all())
+        .with_context(|| format!("cannot write {}", path.display()))?;
+    if let Some(permissions) = permissions {
+        file.as_file()
+            .set_permissions(permissions)
+            .with_context(|| format!("cannot set the permissions of {}", path.display()))?;
+    }
+    file.persist(path)
+        .with_context(|| format!("cannot replace {}", path.display()))?;
+    Ok(())
+}
+
+/// Saves the original beside `file` as `FILE.orig`, or `FILE.orig.1`,
+/// `FILE.orig.2`... if that exists: an existing backup is never replaced
+/// (the final rename refuses to overwrite).
+pub fn back_up(file: &Path, original: &[u8], permissions: Option<Permissions>) -> Result<PathBuf> {
+    let mut temp = tempfile::NamedTempFile::new_in(parent_dir(file))
+        .with_context(|| format!("cannot create a backup beside {}", file.display()))?;
+    temp.write_all(original)
+        .and_then(|()| temp.as_file().sync_all())
+        .with_context(|| format!("cannot write a backup of {}", file.display()))?;
+    if let Some(permissions) = permissions {
+        temp.as_file().set_permissions(permissions)?;
+    }
+    for n in 0..10_000u32 {
+        let mut name: OsString = file.as_os_str().to_owned();
+        name.push(".orig");
+        if n > 0 {
+            name.push(format!(".{n}"));
+        }
+        let backup = PathBuf::from(name);
+        match temp.persist_noclobber(&backup) {
+            Ok(_) => return Ok(backup),
+            Err(e) if e.error.kind() == std::io::ErrorKind::AlreadyExists => temp = e.file,
+            Err(e) => {
+                return Err(e.error)
+                    .with_context(|| format!("cannot save the original as {}", backup.display()));
+            }
+        }
+    }
+    anyhow::bail!(
+        "every backup name from {}.orig to {}.orig.9999 is taken; move some away",
+        file.display(),
+        file.display()
+    )
+}

@@ -1,0 +1,206 @@
+//! End-to-end reductions of the shipped examples with the built binary.
+
+#![allow(clippy::unwrap_used)]
+
+mod common;
+
+use common::{fixture, passes, script, stderr, whittle, work};
+
+/// Each fixture folder holds an input, its test, and the answer whittle
+/// gives with its default settings.
+fn reduces_to_expected(name: &str, input: &str, expected: &str) {
+    let w = work(name, input);
+    let output = whittle()
+        .arg("-q")
+        .arg(&w.test)
+        .arg(&w.input)
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr(&output));
+    let result = std::fs::read_to_string(&w.input).unwrap();
+    let answer = std::fs::read_to_string(fixture(name).join(expected)).unwrap();
+    assert_eq!(result, answer);
+    assert!(passes(&w.test, &w.input));
+    // The original is kept beside it.
+    let backup = w.dir.path().join(format!("{input}.orig"));
+    assert_eq!(std::fs::read(backup).unwrap(), w.original);
+}
+
+#[test]
+fn the_c_example_reduces_to_its_known_answer() {
+    reduces_to_expected("c-div-zero", "input.c", "expected.c");
+}
+
+#[test]
+fn the_xml_example_reduces_to_its_known_answer() {
+    reduces_to_expected("xml-discount", "input.xml", "expected.xml");
+}
+
+#[test]
+fn output_goes_elsewhere_and_the_file_stays() {
+    let w = work("xml-discount", "input.xml");
+    let out = w.dir.path().join("small.xml");
+    let output = whittle()
+        .arg("-q")
+        .arg(&w.test)
+        .arg(&w.input)
+        .arg("-o")
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(std::fs::read(&w.input).unwrap(), w.original);
+    assert!(!w.dir.path().join("input.xml.orig").exists());
+    assert!(passes(&w.test, &out));
+    assert!(std::fs::metadata(&out).unwrap().len() < w.original.len() as u64 / 5);
+}
+
+#[test]
+fn an_existing_backup_is_never_overwritten() {
+    let w = work("xml-discount", "input.xml");
+    let precious = w.dir.path().join("input.xml.orig");
+    std::fs::write(&precious, "precious").unwrap();
+    let output = whittle()
+        .arg("-q")
+        .arg(&w.test)
+        .arg(&w.input)
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(std::fs::read_to_string(&precious).unwrap(), "precious");
+    let fresh = w.dir.path().join("input.xml.orig.1");
+    assert_eq!(std::fs::read(fresh).unwrap(), w.original);
+}
+
+fn stats(path: &std::path::Path) -> serde_json::Value {
+    serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
+#[test]
+fn any_number_of_jobs_gives_the_same_result_and_tests() {
+    let mut results = Vec::new();
+    for jobs in ["1", "3"] {
+        let w = work("c-div-zero", "input.c");
+        let stats_path = w.dir.path().join("stats.json");
+        let output = whittle()
+            .args(["-q", "--seed", "7", "-j", jobs, "--stats-json"])
+            .arg(&stats_path)
+            .arg(&w.test)
+            .arg(&w.input)
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{}", stderr(&output));
+        let s = stats(&stats_path);
+        results.push((
+            std::fs::read(&w.input).unwrap(),
+            s["tests_run"].clone(),
+            s["jobs"].clone(),
+        ));
+    }
+    assert_eq!(results[0].0, results[1].0);
+    assert_eq!(results[0].1, results[1].1);
+    assert_ne!(results[0].2, results[1].2);
+}
+
+#[test]
+fn statistics_and_trace_describe_the_run() {
+    let w = work("xml-discount", "input.xml");
+    let stats_path = w.dir.path().join("stats.json");
+    let trace_path = w.dir.path().join("trace.jsonl");
+    let output = whittle()
+        .arg("-q")
+        .arg("--stats-json")
+        .arg(&stats_path)
+        .arg("--trace")
+        .arg(&trace_path)
+        .arg(&w.test)
+        .arg(&w.input)
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr(&output));
+    let s = stats(&stats_path);
+    for key in [
+        "original_tokens",
+        "final_tokens",
+        "original_bytes",
+        "final_bytes",
+        "tests_run",
+        "cache_hits",
+        "pma_skips",
+        "seconds",
+        "passes",
+        "algorithm",
+        "strategy",
+        "jobs",
+    ] {
+        assert!(s.get(key).is_some(), "no {key} in {s}");
+    }
+    assert!(s["final_tokens"].as_u64() < s["original_tokens"].as_u64());
+    assert_eq!(s["unparsable_candidates"], 0);
+    let trace = std::fs::read_to_string(&trace_path).unwrap();
+    let lines: Vec<serde_json::Value> = trace
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect();
+    assert_eq!(lines.len() as u64, s["tests_run"].as_u64().unwrap());
+    assert!(
+        lines
+            .iter()
+            .all(|l| l["pass"].is_u64() && l["outcome"].is_string())
+    );
+    assert!(lines.iter().any(|l| l["outcome"] == "interesting"));
+}
+
+#[test]
+fn without_fixpoint_one_pass_runs() {
+    let w = work("xml-discount", "input.xml");
+    let stats_path = w.dir.path().join("stats.json");
+    let output = whittle()
+        .args(["-q", "--no-fixpoint", "--stats-json"])
+        .arg(&stats_path)
+        .arg(&w.test)
+        .arg(&w.input)
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(stats(&stats_path)["passes"], 1);
+}
+
+#[test]
+fn every_algorithm_and_strategy_gives_an_interesting_result() {
+    for strategy in ["hdd", "perses"] {
+        for algorithm in ["ddmin", "probdd", "cdd", "wddmin", "wprobdd", "wcdd"] {
+            let w = work("xml-discount", "input.xml");
+            let mut command = whittle();
+            command.args(["-q", "--strategy", strategy, "--algorithm", algorithm]);
+            if matches!(algorithm, "ddmin" | "cdd") {
+                command.arg("--pma");
+            }
+            let output = command.arg(&w.test).arg(&w.input).output().unwrap();
+            assert!(
+                output.status.success(),
+                "{strategy} {algorithm}: {}",
+                stderr(&output)
+            );
+            assert!(passes(&w.test, &w.input), "{strategy} {algorithm}");
+            assert!(std::fs::metadata(&w.input).unwrap().len() < 100);
+        }
+    }
+}
+
+#[test]
+fn a_file_with_syntax_errors_is_still_reduced() {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("broken.c");
+    std::fs::write(
+        &input,
+        "int ok(void) { return 1; }\nint broken(int a { return a +; }\nint BUG;\nint tail(void) { return 2; }\n",
+    )
+    .unwrap();
+    let test = script(dir.path(), "test.sh", "grep -q BUG \"$1\"");
+    let output = whittle().arg(&test).arg(&input).output().unwrap();
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(stderr(&output).contains("does not fully parse"));
+    let result = std::fs::read_to_string(&input).unwrap();
+    assert!(result.contains("BUG") && result.len() < 20, "{result}");
+}
