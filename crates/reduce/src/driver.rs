@@ -155,7 +155,11 @@ pub fn reduce(
         lists: 0,
     };
     let mut tree = tree;
-    loop {
+    // The best file so far and its tokens; a new tree is parsed from it
+    // after each pass that changed something.
+    let mut best = tree.source().to_vec();
+    let mut tokens = tree.weight(tree.root());
+    let stopped = loop {
         driver.pass += 1;
         driver.stats.passes = driver.pass;
         driver.observer.pass_started(driver.pass);
@@ -163,36 +167,32 @@ pub fn reduce(
             tree: &tree,
             edits: Edits::new(),
         };
-        let finished = match options.strategy {
+        let stopped = match options.strategy {
             Strategy::Hdd => driver.hdd(&mut work),
             Strategy::Perses => driver.perses(&mut work),
         }
-        .is_some();
+        .is_none();
         let changed = !work.edits.is_empty();
         if changed {
-            let bytes = tree.render(&work.edits);
-            match Tree::parse(tree.language(), bytes) {
-                Ok(next) => tree = next,
-                Err(_) => break,
+            best = tree.render(&work.edits);
+            tokens = estimated_tokens(&tree, &work.edits);
+            match Tree::parse(tree.language(), best.clone()) {
+                Ok(next) => {
+                    tokens = next.weight(next.root());
+                    tree = next;
+                }
+                Err(_) => break stopped,
             }
         }
-        if !finished {
-            return Reduced {
-                bytes: tree.source().to_vec(),
-                tokens: tree.weight(tree.root()),
-                stats: driver.stats,
-                stopped: true,
-            };
+        if stopped || !changed || !options.fixpoint {
+            break stopped;
         }
-        if !changed || !options.fixpoint {
-            break;
-        }
-    }
+    };
     Reduced {
-        bytes: tree.source().to_vec(),
-        tokens: tree.weight(tree.root()),
+        bytes: best,
+        tokens,
         stats: driver.stats,
-        stopped: false,
+        stopped,
     }
 }
 
