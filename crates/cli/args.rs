@@ -27,13 +27,18 @@ pub struct Args {
     pub output: Option<PathBuf>,
 
     /// The delta-debugging algorithm for each list of nodes.
-    #[arg(long, value_enum, default_value_t = AlgorithmArg::Wprobdd)]
+    #[arg(long, value_enum, default_value_t = AlgorithmArg::Wddmin)]
     pub algorithm: AlgorithmArg,
 
     /// Skip candidates whose superset already failed, with probabilistic
-    /// monotonicity assessment (ddmin, wddmin, cdd, wcdd only).
-    #[arg(long)]
+    /// monotonicity assessment [default: on for ddmin, wddmin, cdd and
+    /// wcdd, which are the algorithms it applies to].
+    #[arg(long, conflicts_with = "no_pma")]
     pub pma: bool,
+
+    /// Do not use PMA.
+    #[arg(long)]
+    pub no_pma: bool,
 
     /// How to walk the tree: level by level (hdd) or largest node first
     /// (perses).
@@ -110,6 +115,13 @@ pub enum AlgorithmArg {
     Wddmin,
     Wprobdd,
     Wcdd,
+}
+
+impl Args {
+    /// Whether PMA is on: as asked, else wherever it applies.
+    pub fn pma(&self) -> bool {
+        !self.no_pma && (self.pma || self.algorithm.algorithm().supports_pma())
+    }
 }
 
 impl AlgorithmArg {

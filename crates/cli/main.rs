@@ -57,7 +57,7 @@ fn run(args: &Args) -> Result<ExitCode> {
     let test = checks::test_program(&args.test)?;
     let input = checks::input_file(&args.file, args.lang)?;
     let dd = Config {
-        pma: args.pma,
+        pma: args.pma(),
         p0: args.p0,
         seed: args.seed,
         ..Config::new(args.algorithm.algorithm())

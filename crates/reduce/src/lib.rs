@@ -68,7 +68,11 @@ pub struct Options {
 impl Default for Options {
     fn default() -> Options {
         Options {
-            dd: Config::new(whittle_dd::Algorithm::ProbDd),
+            // whittle's measured default (see README.md).
+            dd: Config {
+                pma: true,
+                ..Config::new(whittle_dd::Algorithm::WDdmin)
+            },
             strategy: Strategy::Hdd,
             hdd_lists: HddLists::PerParent,
             fixpoint: true,

@@ -18,11 +18,17 @@ const SEPARATOR_REACH: usize = 2;
 /// A child of a node as its rule sees it under some edits.
 #[derive(Clone, Copy, Debug)]
 enum Entry {
-    /// A child that stays, or a replacement's kind; `node` is the child
-    /// itself unless it stands for part of a replacement.
-    Keep { kind: KindId, node: Option<NodeId> },
+    Keep(Kept),
     /// A removed child.
     Drop,
+}
+
+/// A child that stays, or a kind a replacement puts in.
+#[derive(Clone, Copy, Debug)]
+struct Kept {
+    kind: KindId,
+    /// The child itself, unless this stands for part of a replacement.
+    node: Option<NodeId>,
 }
 
 impl Tree {
@@ -38,27 +44,31 @@ impl Tree {
                 entries.push(Entry::Drop);
                 continue;
             }
+            let stand_in = |kind| Entry::Keep(Kept { kind, node: None });
             match edits.replacement(child) {
-                None => entries.push(Entry::Keep {
+                None => entries.push(Entry::Keep(Kept {
                     kind: self.kind(child),
                     node: Some(child),
-                }),
-                Some(Replacement::Node(other)) => entries.push(Entry::Keep {
-                    kind: self.kind(*other),
-                    node: None,
-                }),
-                Some(Replacement::Text { kind, .. }) => entries.push(Entry::Keep {
-                    kind: *kind,
-                    node: None,
-                }),
+                })),
+                Some(Replacement::Node(other)) => entries.push(stand_in(self.kind(*other))),
+                Some(Replacement::Text { kind, .. }) => entries.push(stand_in(*kind)),
                 Some(Replacement::Splice(other)) => {
-                    for kind in self.spliced_kinds(*other, edits) {
-                        entries.push(Entry::Keep { kind, node: None });
-                    }
+                    entries.extend(self.spliced_kinds(*other, edits).into_iter().map(stand_in));
                 }
             }
         }
         entries
+    }
+
+    /// The entries that stay.
+    fn kept(&self, parent: NodeId, edits: &Edits) -> Vec<Kept> {
+        self.entries(parent, edits)
+            .into_iter()
+            .filter_map(|e| match e {
+                Entry::Keep(kept) => Some(kept),
+                Entry::Drop => None,
+            })
+            .collect()
     }
 
     /// The kinds a splice of `node` puts in place.
@@ -110,26 +120,15 @@ impl Tree {
         let Some(nfa) = self.constraint(parent) else {
             return candidates.collect();
         };
-        let entries: Vec<Entry> = self
-            .entries(parent, edits)
-            .into_iter()
-            .filter(|e| matches!(e, Entry::Keep { .. }))
-            .collect();
-        let kinds: Vec<KindId> = entries.iter().map(entry_kind).collect();
+        let kept = self.kept(parent, edits);
+        let kinds: Vec<KindId> = kept.iter().map(|k| k.kind).collect();
         let forward = nfa.forward(&kinds);
         let backward = nfa.backward(&kinds);
         if forward[kinds.len()].is_disjoint(&backward[kinds.len()]) {
             return Vec::new(); // the edits broke it; nothing more goes
         }
-        let anonymous = |i: usize| match entries[i] {
-            Entry::Keep { node: Some(n), .. } => !self.is_named(n),
-            _ => false,
-        };
-        let position = |child: NodeId| {
-            entries
-                .iter()
-                .position(|e| matches!(e, Entry::Keep { node: Some(n), .. } if *n == child))
-        };
+        let anonymous = |i: usize| kept[i].node.is_some_and(|n| !self.is_named(n));
+        let position = |child: NodeId| kept.iter().position(|k| k.node == Some(child));
         candidates
             .filter(|&child| {
                 if self.is_extra(child) || self.is_error(child) {
@@ -143,7 +142,7 @@ impl Tree {
                 let left_reach = (1..=SEPARATOR_REACH.min(p))
                     .take_while(|&k| anonymous(p - k))
                     .count();
-                let right_reach = (1..=SEPARATOR_REACH.min(entries.len() - p - 1))
+                let right_reach = (1..=SEPARATOR_REACH.min(kept.len() - p - 1))
                     .take_while(|&k| anonymous(p + k))
                     .count();
                 (0..=left_reach).any(|left| {
@@ -173,15 +172,15 @@ impl Tree {
         let mut items: Vec<Item> = entries
             .iter()
             .map(|e| match e {
-                Entry::Keep { kind, .. } => Item::Keep(*kind),
+                Entry::Keep(kept) => Item::Keep(kept.kind),
                 Entry::Drop => Item::Drop,
             })
             .collect();
         let separator = |i: usize| match entries[i] {
-            Entry::Keep {
+            Entry::Keep(Kept {
                 kind,
                 node: Some(n),
-            } if !self.is_named(n) => Some(kind),
+            }) if !self.is_named(n) => Some(kind),
             _ => None,
         };
         for (i, entry) in entries.iter().enumerate() {
@@ -216,7 +215,9 @@ impl Tree {
                 .zip(&deleted)
                 .zip(&items)
                 .filter_map(|((entry, &gone), item)| match (entry, item) {
-                    (Entry::Keep { node: Some(n), .. }, Item::Optional { .. }) if gone => Some(*n),
+                    (Entry::Keep(Kept { node: Some(n), .. }), Item::Optional { .. }) if gone => {
+                        Some(*n)
+                    }
                     _ => None,
                 })
                 .collect(),
@@ -355,15 +356,9 @@ impl Tree {
     /// `None` if the children are a free list (or `node` is not among them).
     fn slot(&self, parent: NodeId, node: NodeId, edits: &Edits) -> Option<Slot<'_>> {
         let nfa = self.constraint(parent)?;
-        let entries: Vec<Entry> = self
-            .entries(parent, edits)
-            .into_iter()
-            .filter(|e| matches!(e, Entry::Keep { .. }))
-            .collect();
-        let p = entries
-            .iter()
-            .position(|e| matches!(e, Entry::Keep { node: Some(n), .. } if *n == node))?;
-        let kinds: Vec<KindId> = entries.iter().map(entry_kind).collect();
+        let kept = self.kept(parent, edits);
+        let p = kept.iter().position(|k| k.node == Some(node))?;
+        let kinds: Vec<KindId> = kept.iter().map(|k| k.kind).collect();
         let mut before = nfa.initial();
         for &kind in &kinds[..p] {
             before = nfa.step(&before, kind);
@@ -394,13 +389,5 @@ impl Slot<'_> {
             }
         }
         !states.is_disjoint(&self.after)
-    }
-}
-
-fn entry_kind(entry: &Entry) -> KindId {
-    match entry {
-        Entry::Keep { kind, .. } => *kind,
-        // Only kept entries are asked for their kind.
-        Entry::Drop => KindId(u16::MAX),
     }
 }
