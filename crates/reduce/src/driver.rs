@@ -427,22 +427,16 @@ impl Driver<'_> {
     /// `base` plus `elements`, with the separators their parents need.
     fn complete(&self, tree: &Tree, base: &Edits, elements: &[Element]) -> Option<Edits> {
         let mut edits = base.clone();
-        let mut parents = Vec::new();
         for element in elements {
             match element {
                 Element::Remove(n) => edits.remove(*n),
                 Element::Replace(n, r) => edits.replace(*n, r.clone()),
             }
-            parents.extend(tree.parent(element.node()));
         }
-        parents.sort_unstable();
-        parents.dedup();
-        for parent in parents {
-            for separator in tree.complete(parent, &edits)? {
-                edits.remove(separator);
-            }
-        }
-        Some(edits)
+        tree.completed(
+            &edits,
+            elements.iter().filter_map(|e| tree.parent(e.node())),
+        )
     }
 
     /// Asks the tester (or the cache) about one candidate. `None`: stop.

@@ -91,14 +91,12 @@ impl<'g> Builder<'g> {
             Rule::Alias { named, value, .. } => {
                 self.kind_edge(from, self.kinds.lookup(value, *named))
             }
-            Rule::Token(content) => match &**content {
-                Rule::String(s) => self.kind_edge(from, self.kinds.lookup(s, false)),
-                Rule::Alias { named, value, .. } => {
-                    self.kind_edge(from, self.kinds.lookup(value, *named))
-                }
-                // An unnamed complex token is invisible.
-                _ => from,
-            },
+            // A token is visible when it is a string or an alias; an
+            // unnamed complex token leaves no node.
+            Rule::Token(content) if matches!(**content, Rule::String(_) | Rule::Alias { .. }) => {
+                self.compile(content, from)?
+            }
+            Rule::Token(_) => from,
             Rule::Seq(members) => {
                 let mut at = from;
                 for member in members {

@@ -50,44 +50,18 @@ pub(crate) fn compute(
             break;
         }
     }
-    let mut aliases = HashMap::new();
+    let mut aliases: HashMap<(String, bool), String> = HashMap::new();
     for name in &names {
-        collect_aliases(&grammar.rules[*name], &rules, glue, &mut aliases);
-    }
-    Shortest { rules, aliases }
-}
-
-fn collect_aliases(
-    rule: &Rule,
-    rules: &HashMap<String, String>,
-    glue: &dyn Fn(u8, u8) -> bool,
-    out: &mut HashMap<(String, bool), String>,
-) {
-    match rule {
-        Rule::Alias {
-            content,
-            named,
-            value,
-        } => {
-            if let Some(text) = shortest(content, rules, glue) {
-                let key = (value.clone(), *named);
-                let better = out.get(&key).is_none_or(|old| text.len() < old.len());
+        for (key, body) in grammar.aliased_bodies(&grammar.rules[*name]) {
+            if let Some(text) = shortest(&body, &rules, glue) {
+                let better = aliases.get(&key).is_none_or(|old| text.len() < old.len());
                 if better {
-                    out.insert(key, text);
+                    aliases.insert(key, text);
                 }
             }
-            collect_aliases(content, rules, glue, out);
         }
-        Rule::Seq(members) | Rule::Choice(members) => {
-            for member in members {
-                collect_aliases(member, rules, glue, out);
-            }
-        }
-        Rule::Repeat(content) | Rule::Repeat1(content) | Rule::Token(content) => {
-            collect_aliases(content, rules, glue, out);
-        }
-        Rule::Blank | Rule::String(_) | Rule::Pattern(_) | Rule::Symbol(_) => {}
     }
+    Shortest { rules, aliases }
 }
 
 fn shortest(

@@ -224,6 +224,26 @@ impl Tree {
         )
     }
 
+    /// `edits` completed for these parents: plus the separators their
+    /// removed children take along. `None` if one of them cannot follow
+    /// its rule any more.
+    pub fn completed(
+        &self,
+        edits: &Edits,
+        parents: impl IntoIterator<Item = NodeId>,
+    ) -> Option<Edits> {
+        let mut parents: Vec<NodeId> = parents.into_iter().collect();
+        parents.sort_unstable();
+        parents.dedup();
+        let mut done = edits.clone();
+        for parent in parents {
+            for separator in self.complete(parent, &done)? {
+                done.remove(separator);
+            }
+        }
+        Some(done)
+    }
+
     /// What may take `node`'s place under `edits`, smallest first, at most
     /// `limit`: a stand-in (the shortest text of a kind its parent accepts
     /// there), the named children of itself or of one of its children

@@ -14,19 +14,12 @@ fn offered_edits(tree: &Tree) -> Vec<Edits> {
         for child in tree.removable_children(node, &Edits::new()) {
             let mut edits = Edits::new();
             edits.remove(child);
-            if let Some(separators) = tree.complete(node, &edits) {
-                for s in separators {
-                    edits.remove(s);
-                }
-                all.push(edits);
-            }
+            all.extend(tree.completed(&edits, [node]));
         }
         for replacement in tree.replacements(node, &Edits::new(), 4) {
             let mut edits = Edits::new();
             edits.replace(node, replacement);
-            if tree.complete(tree.parent(node).unwrap(), &edits).is_some() {
-                all.push(edits);
-            }
+            all.extend(tree.completed(&edits, tree.parent(node)));
         }
     }
     all

@@ -46,10 +46,7 @@ pub fn remove(tree: &Tree, parent: NodeId, nodes: &[NodeId]) -> Option<Edits> {
     for &node in nodes {
         edits.remove(node);
     }
-    for separator in tree.complete(parent, &edits)? {
-        edits.remove(separator);
-    }
-    Some(edits)
+    tree.completed(&edits, [parent])
 }
 
 pub fn render(tree: &Tree, edits: &Edits) -> String {
