@@ -114,8 +114,19 @@ fn main() {
             .and_then(|t| serde_json::from_str(&t).ok())
             .unwrap_or_default();
         let field = |key: &str| report.get(key).map_or("-".to_owned(), ToString::to_string);
+        // The share of whittle's own time that was not spent waiting for
+        // tests.
+        let outside = match (
+            report.get("seconds").and_then(serde_json::Value::as_f64),
+            report.get("seconds_waiting_for_tests").and_then(serde_json::Value::as_f64),
+        ) {
+            (Some(total), Some(waiting)) if total > 0.0 => {
+                format!("{:.1}%", 100.0 * (total - waiting) / total)
+            }
+            _ => "-".to_owned(),
+        };
         println!(
-            "| {name} | {} | {} | {} | {} | {seconds:.1} | {} | {} |",
+            "| {name} | {} | {} | {} | {} | {seconds:.1} | {outside} | {} | {} |",
             tokens(&tools, &input).map_or("-".to_owned(), |t| t.to_string()),
             tokens(&tools, &output).map_or("-".to_owned(), |t| t.to_string()),
             field("tests_run"),

@@ -147,6 +147,10 @@ impl Runner {
         candidate: &[u8],
         cancel: &AtomicBool,
     ) -> std::io::Result<(Status, String)> {
+        // Cancelled while waiting in the queue: do not start at all.
+        if cancel.load(Ordering::Relaxed) || self.stop.load(Ordering::Relaxed) {
+            return Ok((Status::Cancelled, String::new()));
+        }
         let work = dir.join("work");
         std::fs::create_dir_all(&work)?;
         let path = work.join(&self.command.file_name);
