@@ -118,7 +118,9 @@ fn main() {
         // tests.
         let outside = match (
             report.get("seconds").and_then(serde_json::Value::as_f64),
-            report.get("seconds_waiting_for_tests").and_then(serde_json::Value::as_f64),
+            report
+                .get("seconds_waiting_for_tests")
+                .and_then(serde_json::Value::as_f64),
         ) {
             (Some(total), Some(waiting)) if total > 0.0 => {
                 format!("{:.1}%", 100.0 * (total - waiting) / total)
