@@ -82,7 +82,8 @@ pub struct Args {
     pub no_fixpoint: bool,
 
     /// Do not re-parse tested candidates to count those with syntax
-    /// errors (saves CPU on huge files).
+    /// errors (saves CPU on huge files; candidates made from a file with
+    /// syntax errors are never re-parsed).
     #[arg(long)]
     pub no_syntax_check: bool,
 

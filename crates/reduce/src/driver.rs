@@ -456,7 +456,10 @@ impl Driver<'_> {
             return Some(interesting);
         }
         let tester = &mut *self.tester;
-        let (verdict, errors) = if self.options.check_syntax {
+        // Only a file that parsed cleanly is checked: recovering from
+        // errors can make tree-sitter far slower than the test itself.
+        let check = self.options.check_syntax && work.tree.error_count() == 0;
+        let (verdict, errors) = if check {
             // Re-parse while the test runs.
             std::thread::scope(|scope| {
                 let language = work.tree.language().clone();
@@ -472,7 +475,7 @@ impl Driver<'_> {
         let verdict = verdict?;
         self.stats.tests_run += 1;
         self.stats.interesting += u64::from(verdict.interesting);
-        if errors.is_some_and(|e| e > work.tree.error_count()) {
+        if errors.is_some_and(|e| e > 0) {
             self.stats.unparsable_candidates += 1;
         }
         self.committed.insert(hash, verdict.interesting);

@@ -60,8 +60,9 @@ pub struct Options {
     pub replacements: usize,
     /// Candidates to render ahead for speculation (jobs - 1).
     pub speculation: usize,
-    /// Re-parse every tested candidate and count those that gained syntax
-    /// errors (a check on the grammar knowledge; costs CPU).
+    /// Re-parse every tested candidate made from an error-free file and
+    /// count those with syntax errors (a check on the grammar knowledge;
+    /// costs CPU).
     pub check_syntax: bool,
 }
 
@@ -141,7 +142,7 @@ pub struct Stats {
     pub pma_skips: u64,
     /// Candidates the grammar rejected before any test.
     pub invalid_candidates: u64,
-    /// Tested candidates that re-parsed with more syntax errors than the
-    /// tree they came from (with `check_syntax`).
+    /// Tested candidates, made from an error-free file, that re-parsed
+    /// with syntax errors (with `check_syntax`).
     pub unparsable_candidates: u64,
 }
