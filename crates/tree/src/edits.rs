@@ -99,9 +99,28 @@ struct Writer<'t> {
     tree: &'t Tree,
     out: Vec<u8>,
     cut: bool,
+    /// Where the output's last line starts, and whether it is blank so
+    /// far: kept up to date, because scanning for them at every cut is
+    /// quadratic on files with long lines.
+    line_start: usize,
+    line_blank: bool,
 }
 
-impl Writer<'_> {
+fn horizontal(b: &u8) -> bool {
+    *b == b' ' || *b == b'\t'
+}
+
+impl<'t> Writer<'t> {
+    fn new(tree: &'t Tree) -> Self {
+        Writer {
+            tree,
+            out: Vec::with_capacity(tree.source().len()),
+            cut: false,
+            line_start: 0,
+            line_blank: true,
+        }
+    }
+
     fn write(&mut self, mut bytes: &[u8]) {
         if self.cut {
             bytes = self.join(bytes);
@@ -109,28 +128,40 @@ impl Writer<'_> {
         // A cut lasts until something is written after it.
         if !bytes.is_empty() {
             self.cut = false;
-            self.out.extend_from_slice(bytes);
+            self.append(bytes);
+        }
+    }
+
+    fn append(&mut self, bytes: &[u8]) {
+        let line = match bytes.iter().rposition(|&b| b == b'\n') {
+            Some(i) => {
+                self.line_start = self.out.len() + i + 1;
+                self.line_blank = true;
+                &bytes[i + 1..]
+            }
+            None => bytes,
+        };
+        self.line_blank &= line.iter().all(|b| horizontal(b) || *b == b'\r');
+        self.out.extend_from_slice(bytes);
+    }
+
+    /// Removes blanks at the end of the output (never a line end).
+    fn trim_blanks(&mut self) {
+        while self.out.last().is_some_and(horizontal) {
+            self.out.pop();
         }
     }
 
     /// Joins `next` to the output across a cut; returns what of `next`
     /// remains to be written.
     fn join<'b>(&mut self, mut next: &'b [u8]) -> &'b [u8] {
-        let horizontal = |b: &u8| *b == b' ' || *b == b'\t';
         // Nothing before the cut: the file starts with what follows.
         if self.out.is_empty() {
             let skip = next.iter().take_while(|b| b.is_ascii_whitespace()).count();
             return &next[skip..];
         }
         // A line left blank by the cut goes entirely.
-        let line_start = self
-            .out
-            .iter()
-            .rposition(|&b| b == b'\n')
-            .map_or(0, |i| i + 1);
-        let blank_so_far = self.out[line_start..]
-            .iter()
-            .all(|b| horizontal(b) || *b == b'\r');
+        let blank_so_far = self.line_blank;
         let indent = next.iter().take_while(|b| horizontal(b)).count();
         let rest = &next[indent..];
         let newline = if rest.starts_with(b"\r\n") {
@@ -139,7 +170,8 @@ impl Writer<'_> {
             usize::from(rest.starts_with(b"\n"))
         };
         if blank_so_far && newline > 0 {
-            self.out.truncate(line_start);
+            // The output now ends with the previous line's end.
+            self.out.truncate(self.line_start);
             next = &next[indent + newline..];
             // At most one blank line where lines were cut out.
             if self.out.ends_with(b"\n\n") || self.out.ends_with(b"\n\r\n") {
@@ -158,9 +190,7 @@ impl Writer<'_> {
         }
         // Nothing but a line end follows: no trailing blanks before it.
         if newline > 0 {
-            while self.out.last().is_some_and(horizontal) {
-                self.out.pop();
-            }
+            self.trim_blanks();
             return &next[indent..];
         }
         // No blanks left just before a closing bracket.
@@ -168,9 +198,7 @@ impl Writer<'_> {
             .first()
             .is_some_and(|b| matches!(b, b')' | b']' | b'>'))
         {
-            while self.out.last().is_some_and(horizontal) {
-                self.out.pop();
-            }
+            self.trim_blanks();
         }
         // One blank where two runs of blanks meet, none after an opening
         // parenthesis or bracket.
@@ -198,11 +226,7 @@ impl Tree {
     /// a space is put in if two tokens would otherwise fuse; everything
     /// else keeps its original layout.
     pub fn render(&self, edits: &Edits) -> Vec<u8> {
-        let mut writer = Writer {
-            tree: self,
-            out: Vec::with_capacity(self.source().len()),
-            cut: false,
-        };
+        let mut writer = Writer::new(self);
         let root = self.root();
         let range = self.range(root);
         // Tasks run from the end of the stack.
