@@ -82,8 +82,8 @@ pub struct Args {
     pub no_fixpoint: bool,
 
     /// Do not re-parse tested candidates to count those with syntax
-    /// errors (saves CPU on huge files; candidates made from a file with
-    /// syntax errors are never re-parsed).
+    /// errors (saves CPU on huge files; files mostly made of syntax
+    /// errors are never checked).
     #[arg(long)]
     pub no_syntax_check: bool,
 

@@ -60,9 +60,10 @@ pub struct Options {
     pub replacements: usize,
     /// Candidates to render ahead for speculation (jobs - 1).
     pub speculation: usize,
-    /// Re-parse every tested candidate made from an error-free file and
-    /// count those with syntax errors (a check on the grammar knowledge;
-    /// costs CPU).
+    /// Re-parse every tested candidate and count those with more syntax
+    /// errors than the file they came from (a check on the grammar
+    /// knowledge; costs CPU). Files more than half inside ERROR nodes are
+    /// not checked.
     pub check_syntax: bool,
 }
 
@@ -142,7 +143,7 @@ pub struct Stats {
     pub pma_skips: u64,
     /// Candidates the grammar rejected before any test.
     pub invalid_candidates: u64,
-    /// Tested candidates, made from an error-free file, that re-parsed
-    /// with syntax errors (with `check_syntax`).
+    /// Tested candidates that re-parsed with more syntax errors than the
+    /// file they came from (with `check_syntax`).
     pub unparsable_candidates: u64,
 }

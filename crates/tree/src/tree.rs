@@ -273,6 +273,23 @@ impl Tree {
         self.errors
     }
 
+    /// Bytes inside ERROR nodes: how much of the file the parser could
+    /// not fit into the grammar.
+    pub fn error_bytes(&self) -> usize {
+        let mut covered = 0;
+        let mut next = 0;
+        while next < self.nodes.len() {
+            let id = NodeId(next as u32);
+            if self.is_error(id) {
+                covered += self.range(id).len();
+                next = self.subtree_end(id).index();
+            } else {
+                next += 1;
+            }
+        }
+        covered
+    }
+
     /// The node's kind.
     pub fn kind(&self, id: NodeId) -> KindId {
         self.nodes[id.index()].kind

@@ -225,6 +225,24 @@ fn error_nodes_are_free_lists() {
     assert_eq!(tree.complete(error, &remove_all(&children)), Some(vec![]));
 }
 
+#[test]
+fn error_bytes_count_each_error_region_once() {
+    assert_eq!(parse_c("int fine;\n").error_bytes(), 0);
+    let source = "int fine;\nint broken (int a { return a +; }\nint also_fine;\n";
+    let tree = parse_c(source);
+    let outermost: usize = tree
+        .nodes()
+        .filter(|&n| tree.is_error(n))
+        .filter(|&n| {
+            !std::iter::successors(tree.parent(n), |&p| tree.parent(p)).any(|p| tree.is_error(p))
+        })
+        .map(|n| tree.range(n).len())
+        .sum();
+    assert!(outermost > 0);
+    assert_eq!(tree.error_bytes(), outermost);
+    assert!(tree.error_bytes() < source.len());
+}
+
 fn remove_all(nodes: &[whittle_tree::NodeId]) -> Edits {
     let mut edits = Edits::new();
     for &n in nodes {
