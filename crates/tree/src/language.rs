@@ -33,7 +33,20 @@ pub struct Language {
     keep: FixedBitSet,
     /// `(parent, child)` kinds that replacements must not introduce.
     never_child: HashSet<(KindId, KindId)>,
+    /// Brackets that nest the tokens of ERROR regions.
+    pub(crate) error_groups: Vec<GroupRule>,
     glue: Glue,
+}
+
+/// A pair of brackets for grouping an ERROR region: a node of kind `open`
+/// starts a group that a run of nodes of the kinds `close` ends. With a
+/// `name` kind, the two must also agree on the text of their node of that
+/// kind (an XML start tag and its end tag).
+#[derive(Debug)]
+pub(crate) struct GroupRule {
+    pub(crate) open: KindId,
+    pub(crate) close: Vec<KindId>,
+    pub(crate) name: Option<KindId>,
 }
 
 /// Which neighbouring characters fuse into one token.
@@ -72,6 +85,17 @@ struct Overrides {
     no_standin: Vec<String>,
     #[serde(default)]
     never_child: Vec<NeverChild>,
+    #[serde(default)]
+    error_groups: Vec<ErrorGroup>,
+}
+
+/// `[[error_groups]]`: see [`GroupRule`].
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ErrorGroup {
+    open: String,
+    close: Vec<String>,
+    name: Option<String>,
 }
 
 /// Children the grammar allows under a parent but the parser does not
@@ -117,6 +141,28 @@ impl Language {
             }
             Ok(set)
         };
+        let kind_of = |name: &String| -> Result<KindId, LanguageError> {
+            kinds
+                .lookup(name, true)
+                .or_else(|| kinds.lookup(name, false))
+                .ok_or_else(|| LanguageError::Overrides(format!("unknown kind `{name}`")))
+        };
+        let error_groups = overrides
+            .error_groups
+            .iter()
+            .map(|group| {
+                Ok(GroupRule {
+                    open: kind_of(&group.open)?,
+                    close: group.close.iter().map(kind_of).collect::<Result<_, _>>()?,
+                    name: group.name.as_ref().map(kind_of).transpose()?,
+                })
+            })
+            .collect::<Result<Vec<_>, LanguageError>>()?;
+        if error_groups.iter().any(|g| g.close.is_empty()) {
+            return Err(LanguageError::Overrides(
+                "an error group needs at least one closing kind".to_owned(),
+            ));
+        }
         let word_kinds = kind_set(&overrides.word_kinds)?;
         let keep = kind_set(&overrides.keep)?;
         let mut never_child = HashSet::new();
@@ -201,6 +247,7 @@ impl Language {
             word_kinds,
             keep,
             never_child,
+            error_groups,
             glue,
         })
     }

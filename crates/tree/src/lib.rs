@@ -46,6 +46,15 @@
 //! any combination; well-formed nodes inside it keep their own rules.
 //! Children of a node whose rule does not accept them (after a recovery)
 //! are treated the same way.
+//!
+//! tree-sitter often leaves such a region flat: a long run of tokens and
+//! small nodes, with ERROR nodes directly inside ERROR nodes. The tree
+//! flattens those and nests the run by the brackets listed as
+//! `error_groups` in `grammars/<language>.toml` (`(` to `)` in C, a start
+//! tag to the end tag of the same name in XML): each balanced part becomes
+//! an ERROR node of its own, so that it can go in one step, while every
+//! token may still go on its own. An opener never closed and a closer
+//! never opened stay plain tokens.
 
 mod edits;
 mod grammar;

@@ -133,6 +133,7 @@ impl Tree {
                     break;
                 }
                 if !cursor.goto_parent() {
+                    let nodes = regroup_errors(language, &source, nodes);
                     return Tree::finish(language, source, nodes, errors);
                 }
                 parents.pop();
@@ -370,6 +371,216 @@ impl Tree {
 }
 
 /// Runs of non-whitespace bytes.
+/// A child of a regrouped ERROR node: a node of the parse, or a group of
+/// children between two brackets.
+enum Item {
+    Node(u32),
+    Group(Vec<Item>),
+}
+
+/// A group being filled: its rule, its name, what it holds so far.
+struct Frame<'s> {
+    rule: usize,
+    name: Option<&'s [u8]>,
+    items: Vec<Item>,
+}
+
+/// What `regroup_errors` does next: copy a node of the parse (and its
+/// subtree), or make a group node.
+enum Task {
+    Node(u32),
+    Group(Vec<Item>),
+}
+
+/// Nests the flat contents of every ERROR node by the language's
+/// `error_groups` (see `grammars/*.toml`). `nodes` is in preorder with
+/// parent links; so is the result, where each group is an ERROR node of
+/// its own. ERROR nodes directly inside ERROR nodes are flattened first:
+/// all of them are free lists, so the grouping changes only what is tried
+/// first, never what can be reached.
+fn regroup_errors(language: &Language, source: &[u8], nodes: Vec<Node>) -> Vec<Node> {
+    if language.error_groups.is_empty() || !nodes.iter().any(|n| n.flags & ERROR != 0) {
+        return nodes;
+    }
+    let mut children: Vec<Vec<u32>> = vec![Vec::new(); nodes.len()];
+    for (i, node) in nodes.iter().enumerate() {
+        if node.parent != NO_PARENT {
+            children[node.parent as usize].push(i as u32);
+        }
+    }
+    let push_items = |stack: &mut Vec<(Task, u32, u32)>, items: Vec<Item>, parent: u32, depth| {
+        for item in items.into_iter().rev() {
+            let task = match item {
+                Item::Node(n) => Task::Node(n),
+                Item::Group(items) => Task::Group(items),
+            };
+            stack.push((task, parent, depth));
+        }
+    };
+    let mut out: Vec<Node> = Vec::with_capacity(nodes.len());
+    // (task, its new parent, its depth), run from the end: preorder.
+    let mut stack: Vec<(Task, u32, u32)> = vec![(Task::Node(0), NO_PARENT, 0)];
+    while let Some((task, parent, depth)) = stack.pop() {
+        let id = out.len() as u32;
+        match task {
+            Task::Node(n) => {
+                let node = &nodes[n as usize];
+                out.push(Node {
+                    parent,
+                    depth,
+                    ..node.clone()
+                });
+                if node.flags & ERROR != 0 {
+                    let flat = flatten(&nodes, &children, n);
+                    let items = group(language, source, &nodes, &children, &flat);
+                    push_items(&mut stack, items, id, depth + 1);
+                } else {
+                    for &c in children[n as usize].iter().rev() {
+                        stack.push((Task::Node(c), id, depth + 1));
+                    }
+                }
+            }
+            Task::Group(items) => {
+                out.push(Node {
+                    kind: language.kinds.error(),
+                    start: nodes[first_node(&items) as usize].start,
+                    end: nodes[last_node(&items) as usize].end,
+                    parent,
+                    first_child: 0,
+                    child_count: 0,
+                    subtree_end: id + 1,
+                    depth,
+                    weight: 0,
+                    flags: NAMED | ERROR,
+                });
+                push_items(&mut stack, items, id, depth + 1);
+            }
+        }
+    }
+    out
+}
+
+/// The children of ERROR node `n`, with ERROR children replaced by theirs.
+fn flatten(nodes: &[Node], children: &[Vec<u32>], n: u32) -> Vec<u32> {
+    let mut flat = Vec::new();
+    let mut stack: Vec<u32> = children[n as usize].iter().rev().copied().collect();
+    while let Some(c) = stack.pop() {
+        if nodes[c as usize].flags & ERROR != 0 {
+            stack.extend(children[c as usize].iter().rev().copied());
+        } else {
+            flat.push(c);
+        }
+    }
+    flat
+}
+
+/// Nests a flat run of nodes by brackets: an opener and everything up to
+/// its closer become a group. A closer without an opener, and an opener
+/// never closed, stay where they are, as plain items.
+fn group(
+    language: &Language,
+    source: &[u8],
+    nodes: &[Node],
+    children: &[Vec<u32>],
+    flat: &[u32],
+) -> Vec<Item> {
+    let rules = &language.error_groups;
+    let text = |n: u32| &source[nodes[n as usize].start as usize..nodes[n as usize].end as usize];
+    // The opener's name: the text of its child of the name kind.
+    let opener_name = |n: u32, kind| {
+        children[n as usize]
+            .iter()
+            .find(|&&c| nodes[c as usize].kind == kind)
+            .map(|&c| text(c))
+    };
+    let mut frames = vec![Frame {
+        rule: usize::MAX,
+        name: None,
+        items: Vec::new(),
+    }];
+    // An opener never closed: its frame's items join the frame below.
+    let splice = |frames: &mut Vec<Frame<'_>>| {
+        if let Some(frame) = frames.pop()
+            && let Some(below) = frames.last_mut()
+        {
+            below.items.extend(frame.items);
+        }
+    };
+    let mut i = 0;
+    'items: while i < flat.len() {
+        for (r, rule) in rules.iter().enumerate() {
+            let Some(run) = flat.get(i..i + rule.close.len()) else {
+                continue;
+            };
+            let closes = run
+                .iter()
+                .zip(&rule.close)
+                .all(|(&n, &kind)| nodes[n as usize].kind == kind);
+            if !closes {
+                continue;
+            }
+            let name = rule.name.and_then(|kind| {
+                run.iter()
+                    .find(|&&n| nodes[n as usize].kind == kind)
+                    .map(|&n| text(n))
+            });
+            let Some(open) = frames.iter().rposition(|f| f.rule == r && f.name == name) else {
+                continue;
+            };
+            while frames.len() > open + 1 {
+                splice(&mut frames);
+            }
+            if let Some(mut frame) = frames.pop() {
+                frame.items.extend(run.iter().map(|&n| Item::Node(n)));
+                if let Some(below) = frames.last_mut() {
+                    below.items.push(Item::Group(frame.items));
+                }
+            }
+            i += run.len();
+            continue 'items;
+        }
+        let n = flat[i];
+        match rules
+            .iter()
+            .position(|rule| nodes[n as usize].kind == rule.open)
+        {
+            Some(r) => frames.push(Frame {
+                rule: r,
+                name: rules[r].name.and_then(|kind| opener_name(n, kind)),
+                items: vec![Item::Node(n)],
+            }),
+            None => {
+                if let Some(frame) = frames.last_mut() {
+                    frame.items.push(Item::Node(n));
+                }
+            }
+        }
+        i += 1;
+    }
+    while frames.len() > 1 {
+        splice(&mut frames);
+    }
+    frames.pop().map(|f| f.items).unwrap_or_default()
+}
+
+/// The first node of the parse in a group.
+fn first_node(items: &[Item]) -> u32 {
+    match items.first() {
+        Some(Item::Node(n)) => *n,
+        Some(Item::Group(inner)) => first_node(inner),
+        None => 0,
+    }
+}
+
+/// The last node of the parse in a group.
+fn last_node(items: &[Item]) -> u32 {
+    match items.last() {
+        Some(Item::Node(n)) => *n,
+        Some(Item::Group(inner)) => last_node(inner),
+        None => 0,
+    }
+}
+
 pub(crate) fn count_words(text: &[u8]) -> u32 {
     let mut words = 0;
     let mut in_word = false;

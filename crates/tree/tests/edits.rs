@@ -243,6 +243,40 @@ fn error_bytes_count_each_error_region_once() {
     assert!(tree.error_bytes() < source.len());
 }
 
+#[test]
+fn error_regions_are_grouped_into_elements() {
+    // Nested deeper than tree-sitter-xml's scanner can track, so most of
+    // the document ends up in ERROR nodes.
+    let depth = 300;
+    let mut doc = "<level>".repeat(depth);
+    doc.push_str("<leaf/><gone>some text</gone>");
+    doc.push_str(&"</level>".repeat(depth));
+    doc.push('\n');
+    let tree = parse_xml(&doc);
+    assert!(tree.error_bytes() > doc.len() / 2);
+    let group = |text: &str| {
+        tree.nodes()
+            .find(|&n| tree.is_error(n) && tree.text(n) == text.as_bytes())
+    };
+    // An element deep inside is one group, so it can go in one step.
+    let gone = group("<gone>some text</gone>").expect("the element is a group");
+    assert!(
+        tree.removable_children(tree.parent(gone).unwrap(), &Edits::new())
+            .contains(&gone)
+    );
+    let mut edits = Edits::new();
+    edits.remove(gone);
+    assert_eq!(
+        tree.render(&edits),
+        doc.replace("<gone>some text</gone>", "").into_bytes()
+    );
+    // So is every level, down from the whole document.
+    assert!(group(doc.trim_end()).is_some());
+    let innermost = "<level><leaf/><gone>some text</gone></level>";
+    assert!(group(innermost).is_some());
+    assert_eq!(tree.render(&Edits::new()), doc.as_bytes());
+}
+
 fn remove_all(nodes: &[whittle_tree::NodeId]) -> Edits {
     let mut edits = Edits::new();
     for &n in nodes {
