@@ -370,7 +370,6 @@ impl Tree {
     }
 }
 
-/// Runs of non-whitespace bytes.
 /// A child of a regrouped ERROR node: a node of the parse, or a group of
 /// children between two brackets.
 enum Item {
@@ -581,6 +580,7 @@ fn last_node(items: &[Item]) -> u32 {
     }
 }
 
+/// Runs of non-whitespace bytes.
 pub(crate) fn count_words(text: &[u8]) -> u32 {
     let mut words = 0;
     let mut in_word = false;
