@@ -1,4 +1,5 @@
-//! Rendering without edits gives the input back, byte for byte.
+//! Rendering without edits gives the input back, byte for byte, and the
+//! tree is well nested.
 
 #![allow(clippy::unwrap_used)]
 
@@ -12,6 +13,7 @@ fn corpus_round_trips() {
     for (path, tree) in common::corpus() {
         let bytes = std::fs::read(&path).unwrap();
         assert_eq!(tree.render(&Edits::new()), bytes, "{}", path.display());
+        assert!(well_nested(&tree), "{}", path.display());
     }
 }
 
@@ -59,6 +61,7 @@ proptest! {
         for language in Language::all() {
             let tree = Tree::parse(&language, bytes.clone()).unwrap();
             prop_assert_eq!(tree.render(&Edits::new()), bytes.clone());
+            prop_assert!(well_nested(&tree));
         }
     }
 
@@ -73,4 +76,23 @@ proptest! {
             prop_assert_eq!(mutated.render(&Edits::new()), bytes);
         }
     }
+}
+
+/// Every node's children lie inside it, in order, one level deeper, with
+/// it as their parent (ERROR regions are regrouped after parsing).
+fn well_nested(tree: &Tree) -> bool {
+    tree.nodes().all(|n| {
+        let range = tree.range(n);
+        let mut position = range.start;
+        tree.children(n).iter().all(|&c| {
+            let child = tree.range(c);
+            let ok = child.start >= position
+                && child.end <= range.end
+                && tree.parent(c) == Some(n)
+                && tree.depth(c) == tree.depth(n) + 1
+                && tree.contains(n, c);
+            position = child.end;
+            ok
+        })
+    })
 }
