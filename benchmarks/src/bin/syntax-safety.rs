@@ -24,7 +24,7 @@ use rand_chacha::ChaCha8Rng;
 use rayon::prelude::*;
 use tree_sitter::{InputEdit, Parser, Point};
 use whittle_benchmarks::inputs;
-use whittle_tree::{Edits, Language, Tree};
+use whittle_tree::{Edits, Language, Tree, syntax_errors};
 
 struct Report {
     path: PathBuf,
@@ -82,21 +82,6 @@ fn point(text: &[u8], offset: usize) -> Point {
             .rposition(|&b| b == b'\n')
             .map_or(0, |i| i + 1);
     Point { row, column }
-}
-
-/// ERROR and MISSING nodes, visiting only subtrees that have some.
-fn count_errors(tree: &tree_sitter::Tree) -> usize {
-    let mut count = 0;
-    let mut stack = vec![tree.root_node()];
-    while let Some(node) = stack.pop() {
-        if !node.has_error() {
-            continue;
-        }
-        count += usize::from(node.is_error()) + usize::from(node.is_missing());
-        let mut cursor = node.walk();
-        stack.extend(node.children(&mut cursor));
-    }
-    count
 }
 
 /// Whether `xmllint --noout` accepts the bytes; on a rejection, its first
@@ -173,7 +158,7 @@ fn measure(path: &Path, per_file: usize, seed: u64) -> Option<Report> {
         old.edit(&edit);
         let reparsed = parser.parse(&output, Some(&old))?;
         report.edits += 1;
-        if count_errors(&reparsed) <= tree.error_count() {
+        if syntax_errors(&reparsed) <= tree.error_count() {
             report.kept += 1;
         } else if report.failures.len() < 3 {
             let from = prefix.saturating_sub(40);

@@ -464,10 +464,8 @@ impl Driver<'_> {
         let (verdict, errors) = if work.check_syntax {
             // Re-parse while the test runs.
             std::thread::scope(|scope| {
-                let language = work.tree.language().clone();
-                let copy = bytes.to_vec();
-                let parse =
-                    scope.spawn(move || Tree::parse(&language, copy).map(|t| t.error_count()).ok());
+                let language = work.tree.language();
+                let parse = scope.spawn(move || Tree::count_errors(language, bytes).ok());
                 let verdict = tester.test(bytes, ahead);
                 (verdict, parse.join().ok().flatten())
             })

@@ -68,4 +68,4 @@ mod tree;
 pub use edits::{Edits, Replacement};
 pub use kinds::KindId;
 pub use language::{Language, LanguageError};
-pub use tree::{NodeId, ParseError, Tree};
+pub use tree::{NodeId, ParseError, Tree, syntax_errors};

@@ -70,17 +70,14 @@ pub enum ParseError {
 impl Tree {
     /// Parses `source` (any bytes; syntax errors become ERROR nodes).
     pub fn parse(language: &Arc<Language>, source: Vec<u8>) -> Result<Tree, ParseError> {
-        if u32::try_from(source.len()).is_err() {
-            return Err(ParseError::TooLarge);
-        }
-        let mut parser = tree_sitter::Parser::new();
-        parser
-            .set_language(&language.parser_language)
-            .map_err(|e| ParseError::Language(language.name().to_owned(), e.to_string()))?;
-        let parsed = parser
-            .parse(&source, None)
-            .ok_or_else(|| ParseError::NoTree(language.name().to_owned()))?;
+        let parsed = parse_only(language, &source)?;
         Ok(Tree::build(language, source, &parsed))
+    }
+
+    /// The [`error_count`](Tree::error_count) `source` would have, without
+    /// building its tree: a cheaper check of a candidate.
+    pub fn count_errors(language: &Arc<Language>, source: &[u8]) -> Result<usize, ParseError> {
+        Ok(syntax_errors(&parse_only(language, source)?))
     }
 
     fn build(language: &Arc<Language>, source: Vec<u8>, parsed: &tree_sitter::Tree) -> Tree {
@@ -368,6 +365,35 @@ impl Tree {
     pub(crate) fn rule(&self, id: NodeId) -> Option<&Arc<Nfa>> {
         self.language.automaton(self.kind(id))
     }
+}
+
+fn parse_only(language: &Language, source: &[u8]) -> Result<tree_sitter::Tree, ParseError> {
+    if u32::try_from(source.len()).is_err() {
+        return Err(ParseError::TooLarge);
+    }
+    let mut parser = tree_sitter::Parser::new();
+    parser
+        .set_language(&language.parser_language)
+        .map_err(|e| ParseError::Language(language.name().to_owned(), e.to_string()))?;
+    parser
+        .parse(source, None)
+        .ok_or_else(|| ParseError::NoTree(language.name().to_owned()))
+}
+
+/// ERROR and MISSING nodes in a tree-sitter tree (what
+/// [`Tree::error_count`] counts), looking inside only the nodes that
+/// contain some. (`has_error` can be false on an ERROR leaf itself.)
+pub fn syntax_errors(tree: &tree_sitter::Tree) -> usize {
+    let mut count = 0;
+    let mut stack = vec![tree.root_node()];
+    while let Some(node) = stack.pop() {
+        count += usize::from(node.is_error()) + usize::from(node.is_missing());
+        if node.has_error() {
+            let mut cursor = node.walk();
+            stack.extend(node.children(&mut cursor));
+        }
+    }
+    count
 }
 
 /// A child of a regrouped ERROR node: a node of the parse, or a group of

@@ -62,6 +62,7 @@ proptest! {
             let tree = Tree::parse(&language, bytes.clone()).unwrap();
             prop_assert_eq!(tree.render(&Edits::new()), bytes.clone());
             prop_assert!(well_nested(&tree));
+            prop_assert_eq!(Tree::count_errors(&language, &bytes).unwrap(), tree.error_count());
         }
     }
 
