@@ -9,6 +9,9 @@ use whittle_tree::{Edits, NodeId, Replacement, Tree};
 
 use crate::{HddLists, Observer, Options, Stats, Strategy, TestEvent, Tester};
 
+/// Memory for speculative candidates rendered ahead of their turn.
+const SPECULATION_BYTES: usize = 64 << 20;
+
 /// The result of a reduction.
 #[derive(Debug)]
 pub struct Reduced {
@@ -363,8 +366,10 @@ impl Driver<'_> {
         let Ok(mut search) = Search::new(&config, &weights) else {
             return Some(()); // configurations are checked before a reduction
         };
-        // Speculative candidates, by the kept indices they stand for.
+        // Speculative candidates rendered so far, by the kept indices they
+        // stand for, and their total size.
         let mut rendered: FxHashMap<Vec<usize>, Option<Vec<u8>>> = FxHashMap::default();
+        let mut rendered_bytes = 0;
         let mut outcome = Some(());
         while let Some(kept) = search.next_test() {
             let kept = kept.to_vec();
@@ -373,18 +378,28 @@ impl Driver<'_> {
                 search.report(Outcome::NotInteresting);
                 continue;
             };
-            let bytes = tree.render(&edits);
+            let bytes = match rendered.remove(&kept) {
+                Some(Some(bytes)) => {
+                    rendered_bytes -= bytes.len();
+                    bytes
+                }
+                _ => tree.render(&edits),
+            };
             let mut ahead = Vec::new();
             if self.options.speculation > 0 {
-                if rendered.len() > 4096 {
+                if rendered_bytes > SPECULATION_BYTES {
                     rendered.clear();
+                    rendered_bytes = 0;
                 }
                 for next in search.lookahead(self.options.speculation) {
-                    let entry = rendered.entry(next.clone()).or_insert_with(|| {
-                        self.candidate(tree, &base, list, &next)
-                            .map(|e| tree.render(&e))
-                    });
-                    if let Some(bytes) = entry {
+                    if !rendered.contains_key(&next) {
+                        let render = self
+                            .candidate(tree, &base, list, &next)
+                            .map(|e| tree.render(&e));
+                        rendered_bytes += render.as_ref().map_or(0, Vec::len);
+                        rendered.insert(next.clone(), render);
+                    }
+                    if let Some(Some(bytes)) = rendered.get(&next) {
                         ahead.push(bytes.clone());
                     }
                 }
