@@ -6,7 +6,7 @@
 //! an automaton over child kinds (see `nfa`) and computes each kind's
 //! shortest text (see `shortest`).
 
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeMap, HashSet};
 
 use serde_json::Value;
 
@@ -35,7 +35,9 @@ pub(crate) enum Rule {
 /// The parts of `grammar.json` whittle uses.
 #[derive(Debug)]
 pub(crate) struct Grammar {
-    pub(crate) rules: HashMap<String, Rule>,
+    /// By name, in order: what is built from them must not depend on a
+    /// hash seed.
+    pub(crate) rules: BTreeMap<String, Rule>,
     inline: HashSet<String>,
     supertypes: HashSet<String>,
 }
@@ -48,7 +50,7 @@ impl Grammar {
             .get("rules")
             .and_then(Value::as_object)
             .ok_or_else(|| LanguageError::Grammar("no `rules` object".into()))?;
-        let mut rules = HashMap::new();
+        let mut rules = BTreeMap::new();
         for (name, rule) in rules_value {
             rules.insert(name.clone(), parse_rule(rule)?);
         }

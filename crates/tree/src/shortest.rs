@@ -7,7 +7,7 @@
 //! Perses put in place of a node ("0" for an expression, "{}" for a
 //! block).
 
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeMap, HashSet};
 
 use regex_syntax::hir::{Class, Hir, HirKind};
 
@@ -15,8 +15,8 @@ use crate::grammar::{Grammar, Rule};
 
 /// Shortest texts by rule name, and by `(alias, named)` for aliases.
 pub(crate) struct Shortest {
-    pub(crate) rules: HashMap<String, String>,
-    pub(crate) aliases: HashMap<(String, bool), String>,
+    pub(crate) rules: BTreeMap<String, String>,
+    pub(crate) aliases: BTreeMap<(String, bool), String>,
 }
 
 /// `glue` tells whether two adjacent characters would merge into one
@@ -28,7 +28,7 @@ pub(crate) fn compute(
     vetoed: &HashSet<String>,
     glue: &dyn Fn(u8, u8) -> bool,
 ) -> Shortest {
-    let mut rules: HashMap<String, String> = HashMap::new();
+    let mut rules: BTreeMap<String, String> = BTreeMap::new();
     let mut names: Vec<&String> = grammar.rules.keys().collect();
     names.sort();
     loop {
@@ -50,7 +50,7 @@ pub(crate) fn compute(
             break;
         }
     }
-    let mut aliases: HashMap<(String, bool), String> = HashMap::new();
+    let mut aliases: BTreeMap<(String, bool), String> = BTreeMap::new();
     for name in &names {
         for (key, body) in grammar.aliased_bodies(&grammar.rules[*name]) {
             if let Some(text) = shortest(&body, &rules, glue) {
@@ -66,7 +66,7 @@ pub(crate) fn compute(
 
 fn shortest(
     rule: &Rule,
-    rules: &HashMap<String, String>,
+    rules: &BTreeMap<String, String>,
     glue: &dyn Fn(u8, u8) -> bool,
 ) -> Option<String> {
     match rule {
