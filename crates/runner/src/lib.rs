@@ -148,7 +148,7 @@ impl Runner {
         cancel: &AtomicBool,
     ) -> std::io::Result<(Status, String)> {
         // Cancelled while waiting in the queue: do not start at all.
-        if cancel.load(Ordering::Relaxed) || self.stop.load(Ordering::Relaxed) {
+        if self.stopping(cancel) {
             return Ok((Status::Cancelled, String::new()));
         }
         let work = dir.join("work");
@@ -173,6 +173,11 @@ impl Runner {
         Ok((status, tail(&stderr_path)))
     }
 
+    /// Whether this run is no longer wanted: cancelled, or whittle stops.
+    fn stopping(&self, cancel: &AtomicBool) -> bool {
+        cancel.load(Ordering::Relaxed) || self.stop.load(Ordering::Relaxed)
+    }
+
     /// Waits for the test, killing its process group on timeout or
     /// cancellation, and always afterwards (background processes it left).
     fn wait(&self, mut child: Child, cancel: &AtomicBool) -> Status {
@@ -185,7 +190,7 @@ impl Runner {
                 Ok(None) => {}
                 Err(e) => break Status::SpawnFailed(e.to_string()),
             }
-            let stopped = cancel.load(Ordering::Relaxed) || self.stop.load(Ordering::Relaxed);
+            let stopped = self.stopping(cancel);
             if stopped || Instant::now() >= deadline {
                 let _ = killpg(group, Signal::SIGKILL);
                 let _ = child.wait();

@@ -130,22 +130,18 @@ impl Language {
             toml::from_str(overrides_toml).map_err(|e| LanguageError::Overrides(e.to_string()))?;
         let grammar = Grammar::parse(grammar_json)?;
         let kinds = Kinds::new(&parser_language);
-        let kind_set = |names: &[String]| -> Result<FixedBitSet, LanguageError> {
-            let mut set = FixedBitSet::with_capacity(kinds.len());
-            for name in names {
-                let kind = kinds
-                    .lookup(name, true)
-                    .or_else(|| kinds.lookup(name, false))
-                    .ok_or_else(|| LanguageError::Overrides(format!("unknown kind `{name}`")))?;
-                set.insert(kind.index());
-            }
-            Ok(set)
-        };
         let kind_of = |name: &String| -> Result<KindId, LanguageError> {
             kinds
                 .lookup(name, true)
                 .or_else(|| kinds.lookup(name, false))
                 .ok_or_else(|| LanguageError::Overrides(format!("unknown kind `{name}`")))
+        };
+        let kind_set = |names: &[String]| -> Result<FixedBitSet, LanguageError> {
+            let mut set = FixedBitSet::with_capacity(kinds.len());
+            for name in names {
+                set.insert(kind_of(name)?.index());
+            }
+            Ok(set)
         };
         let error_groups = overrides
             .error_groups

@@ -29,8 +29,8 @@ pub(crate) fn compute(
     glue: &dyn Fn(u8, u8) -> bool,
 ) -> Shortest {
     let mut rules: BTreeMap<String, String> = BTreeMap::new();
-    let mut names: Vec<&String> = grammar.rules.keys().collect();
-    names.sort();
+    // In name order (the rules are an ordered map).
+    let names: Vec<&String> = grammar.rules.keys().collect();
     loop {
         let mut changed = false;
         for name in &names {
