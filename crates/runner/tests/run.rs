@@ -8,7 +8,7 @@ use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
-use whittle_runner::{Candidate, Pool, Runner, Status, TestCommand};
+use whittle_runner::{Execute, Files, KeepFailures, Pool, Run, Runner, Status, TestCommand};
 
 fn script(dir: &Path, body: &str) -> PathBuf {
     let path = dir.join("test.sh");
@@ -20,10 +20,18 @@ fn script(dir: &Path, body: &str) -> PathBuf {
 fn runner(dir: &Path, body: &str, timeout: Duration) -> Runner {
     let command = TestCommand {
         program: script(dir, body),
-        file_name: "input.c".into(),
-        timeout,
+        file_names: vec!["input.c".into()],
+        timeout: Some(timeout),
     };
     Runner::new(command, Some(dir), Arc::new(AtomicBool::new(false))).unwrap()
+}
+
+fn bytes(b: &[u8]) -> Vec<Arc<[u8]>> {
+    vec![Arc::from(b)]
+}
+
+fn files(b: &[u8]) -> Files {
+    Files::single(Arc::from(b))
 }
 
 fn alive(pid: i32) -> bool {
@@ -38,8 +46,8 @@ fn exit_zero_is_interesting() {
     let dir = tempfile::tempdir().unwrap();
     let runner = runner(dir.path(), "grep -q crash input.c", Duration::from_secs(10));
     let never = AtomicBool::new(false);
-    assert!(runner.run(b"int crash;", &never).is_interesting());
-    let run = runner.run(b"int fine;", &never);
+    assert!(runner.run(&bytes(b"int crash;"), &never).is_interesting());
+    let run = runner.run(&bytes(b"int fine;"), &never);
     assert_eq!(run.status, Status::Exited(1));
     assert!(!run.is_interesting());
 }
@@ -53,7 +61,7 @@ fn the_candidate_sits_in_the_working_directory_under_the_input_name() {
         log.display()
     );
     let runner = runner(dir.path(), &body, Duration::from_secs(10));
-    let run = runner.run(b"x", &AtomicBool::new(false));
+    let run = runner.run(&bytes(b"x"), &AtomicBool::new(false));
     assert_eq!(run.status, Status::Exited(3));
     assert!(run.stderr_tail.contains("complaint"));
     let seen = std::fs::read_to_string(&log).unwrap();
@@ -71,7 +79,7 @@ fn a_hanging_test_is_killed_with_its_children() {
     let body = format!("sleep 60 &\necho $! > {}\nsleep 60", pids.display());
     let runner = runner(dir.path(), &body, Duration::from_millis(300));
     let start = Instant::now();
-    let run = runner.run(b"x", &AtomicBool::new(false));
+    let run = runner.run(&bytes(b"x"), &AtomicBool::new(false));
     assert_eq!(run.status, Status::TimedOut);
     assert!(start.elapsed() < Duration::from_secs(5));
     let background: i32 = std::fs::read_to_string(&pids)
@@ -92,7 +100,7 @@ fn background_processes_die_with_a_finished_test() {
     let pids = dir.path().join("pids");
     let body = format!("sleep 60 &\necho $! > {}\nexit 0", pids.display());
     let runner = runner(dir.path(), &body, Duration::from_secs(10));
-    assert!(runner.run(b"x", &AtomicBool::new(false)).is_interesting());
+    assert!(runner.run(&bytes(b"x"), &AtomicBool::new(false)).is_interesting());
     let background: i32 = std::fs::read_to_string(&pids)
         .unwrap()
         .trim()
@@ -107,8 +115,8 @@ fn stopping_cancels_runs_and_scratch_space_is_removed() {
     let dir = tempfile::tempdir().unwrap();
     let command = TestCommand {
         program: script(dir.path(), "sleep 60"),
-        file_name: "input.xml".into(),
-        timeout: Duration::from_secs(60),
+        file_names: vec!["input.xml".into()],
+        timeout: Some(Duration::from_secs(60)),
     };
     let stop = Arc::new(AtomicBool::new(false));
     let runner = Runner::new(command, Some(dir.path()), stop.clone()).unwrap();
@@ -118,7 +126,7 @@ fn stopping_cancels_runs_and_scratch_space_is_removed() {
         std::thread::sleep(Duration::from_millis(200));
         flag.store(true, std::sync::atomic::Ordering::Relaxed);
     });
-    let run = runner.run(b"<a/>", &AtomicBool::new(false));
+    let run = runner.run(&bytes(b"<a/>"), &AtomicBool::new(false));
     assert_eq!(run.status, Status::Cancelled);
     drop(runner);
     assert!(!scratch.exists());
@@ -129,11 +137,11 @@ fn a_test_that_cannot_start_is_reported() {
     let dir = tempfile::tempdir().unwrap();
     let command = TestCommand {
         program: dir.path().join("missing.sh"),
-        file_name: "input.c".into(),
-        timeout: Duration::from_secs(1),
+        file_names: vec!["input.c".into()],
+        timeout: Some(Duration::from_secs(1)),
     };
     let runner = Runner::new(command, Some(dir.path()), Arc::new(AtomicBool::new(false))).unwrap();
-    let run = runner.run(b"x", &AtomicBool::new(false));
+    let run = runner.run(&bytes(b"x"), &AtomicBool::new(false));
     assert!(
         matches!(run.status, Status::SpawnFailed(_)),
         "{:?}",
@@ -148,9 +156,9 @@ fn the_pool_runs_ahead_and_remembers() {
     let body = format!("echo x >> {}\ngrep -q keep input.c", count.display());
     let runner = Arc::new(runner(dir.path(), &body, Duration::from_secs(10)));
     let mut pool = Pool::new(runner, 3);
-    let a = Candidate::new(b"keep a".to_vec());
-    let b = Candidate::new(b"drop b".to_vec());
-    let c = Candidate::new(b"keep c".to_vec());
+    let a = files(b"keep a");
+    let b = files(b"drop b");
+    let c = files(b"keep c");
     assert!(
         pool.evaluate(&a, &[b.clone(), c.clone()])
             .unwrap()
@@ -172,15 +180,161 @@ fn stale_speculation_makes_room_for_the_needed_candidate() {
     let body = "case \"$(cat input.c)\" in slow*) sleep 30;; esac\nexit 0";
     let runner = Arc::new(runner(dir.path(), body, Duration::from_secs(60)));
     let mut pool = Pool::new(runner, 2);
-    let first = Candidate::new(b"fast".to_vec());
+    let first = files(b"fast");
     let slow = [
-        Candidate::new(b"slow 1".to_vec()),
-        Candidate::new(b"slow 2".to_vec()),
+        files(b"slow 1"),
+        files(b"slow 2"),
     ];
     assert!(pool.evaluate(&first, &slow).unwrap().is_interesting());
     // Both workers may now be busy with slow speculation nobody needs.
     let start = Instant::now();
-    let needed = Candidate::new(b"fast again".to_vec());
+    let needed = files(b"fast again");
     assert!(pool.evaluate(&needed, &[]).unwrap().is_interesting());
     assert!(start.elapsed() < Duration::from_secs(10));
+}
+
+/// A stand-in for the runner: "slow" candidates block; a blocked run
+/// that is cancelled reports only when the test opens the gate, so the
+/// pool sees the cancellation late, in the order the test chooses.
+#[derive(Debug, Default)]
+struct Gated {
+    gate: std::sync::Mutex<bool>,
+    opened: std::sync::Condvar,
+    slow_runs: std::sync::atomic::AtomicUsize,
+    stop: AtomicBool,
+}
+
+impl Gated {
+    fn open(&self) {
+        *self.gate.lock().unwrap() = true;
+        self.opened.notify_all();
+    }
+}
+
+impl Execute for Gated {
+    fn execute(&self, files: &Files, cancel: &AtomicBool) -> Run {
+        let done = |status| Run {
+            status,
+            stderr_tail: String::new(),
+            seconds: 0.0,
+        };
+        let slow = files.contents[0].starts_with(b"slow");
+        // Only the first run of a slow candidate blocks.
+        if slow && self.slow_runs.fetch_add(1, Ordering::SeqCst) == 0 {
+            while !cancel.load(Ordering::SeqCst) {
+                std::thread::sleep(Duration::from_millis(1));
+            }
+            let mut open = self.gate.lock().unwrap();
+            while !*open {
+                open = self.opened.wait(open).unwrap();
+            }
+            return done(Status::Cancelled);
+        }
+        done(Status::Exited(0))
+    }
+
+    fn is_stopping(&self) -> bool {
+        self.stop.load(Ordering::SeqCst)
+    }
+}
+
+use std::sync::atomic::Ordering;
+
+#[test]
+fn a_run_cancelled_as_stale_is_restarted_when_needed() {
+    let gated = Arc::new(Gated::default());
+    let mut pool = Pool::new(gated.clone(), 2);
+    let (a, b, slow) = (files(b"a"), files(b"b"), files(b"slow x"));
+    // `slow` runs ahead of its turn...
+    assert!(pool.evaluate(&a, &[slow.clone()]).unwrap().is_interesting());
+    // ...goes stale (not expected any more) and is cancelled, but its
+    // report does not arrive...
+    assert!(pool.evaluate(&b, &[]).unwrap().is_interesting());
+    assert_eq!(pool.cancelled(), 1);
+    // ...and then it is needed after all: it runs again rather than being
+    // taken for a stop. The gate opens only later, so an answer now can
+    // only come from the new run.
+    let opener = {
+        let gated = gated.clone();
+        std::thread::spawn(move || {
+            std::thread::sleep(Duration::from_millis(300));
+            gated.open();
+        })
+    };
+    let run = pool.evaluate(&slow, &[]);
+    assert!(run.expect("taken for a stop").is_interesting());
+    assert_eq!(pool.executed(), 4);
+    opener.join().unwrap();
+}
+
+#[test]
+fn a_real_stop_ends_the_wait() {
+    let gated = Arc::new(Gated::default());
+    let mut pool = Pool::new(gated.clone(), 1);
+    gated.stop.store(true, Ordering::SeqCst);
+    gated.open();
+    assert!(pool.evaluate(&files(b"slow"), &[]).is_none());
+}
+
+#[test]
+fn failures_are_kept_when_asked_the_last_few_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let kept = dir.path().join("failures");
+    let body = "echo \"out $(cat input.c)\"\necho \"err $(cat input.c)\" >&2\necho made > made.txt\ngrep -q keep input.c";
+    let runner = runner(dir.path(), body, Duration::from_secs(10))
+        .keep_failures(KeepFailures {
+            dir: kept.clone(),
+            count: 2,
+        })
+        .unwrap();
+    let never = AtomicBool::new(false);
+    for text in ["one", "keep", "two", "three"] {
+        runner.run(&bytes(text.as_bytes()), &never);
+    }
+    let mut folders: Vec<_> = std::fs::read_dir(&kept)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    folders.sort();
+    // The interesting run is not kept; of the failures, the last two.
+    assert_eq!(folders.len(), 2);
+    let candidate = |f: &Path| std::fs::read_to_string(f.join("work/input.c")).unwrap();
+    assert_eq!(candidate(&folders[0]), "two");
+    assert_eq!(candidate(&folders[1]), "three");
+    let last = &folders[1];
+    assert_eq!(std::fs::read_to_string(last.join("stdout")).unwrap(), "out three\n");
+    assert_eq!(std::fs::read_to_string(last.join("stderr")).unwrap(), "err three\n");
+    assert_eq!(std::fs::read_to_string(last.join("status")).unwrap(), "exit status 1\n");
+    assert!(last.join("work/made.txt").exists());
+}
+
+#[test]
+fn several_files_sit_side_by_side_and_are_the_arguments() {
+    let dir = tempfile::tempdir().unwrap();
+    let command = TestCommand {
+        program: script(dir.path(), "[ \"$(basename \"$1\")\" = main.c ] && [ \"$(basename \"$2\")\" = util.h ] && grep -q BUG util.h && grep -q util.h main.c"),
+        file_names: vec!["main.c".into(), "util.h".into()],
+        timeout: None,
+    };
+    let runner = Runner::new(command, Some(dir.path()), Arc::new(AtomicBool::new(false))).unwrap();
+    let never = AtomicBool::new(false);
+    let run = |main: &[u8], util: &[u8]| runner.run(&[Arc::from(main), Arc::from(util)], &never);
+    assert!(run(b"#include \"util.h\"", b"BUG").is_interesting());
+    assert!(!run(b"#include \"util.h\"", b"fine").is_interesting());
+    // The pool's key covers every file.
+    let one = Files::new(vec![Arc::from(&b"a"[..]), Arc::from(&b"b"[..])]);
+    let other = Files::new(vec![Arc::from(&b"b"[..]), Arc::from(&b"a"[..])]);
+    assert_ne!(one.hash, other.hash);
+}
+
+#[test]
+fn a_huge_timeout_is_no_limit() {
+    let dir = tempfile::tempdir().unwrap();
+    let command = TestCommand {
+        program: script(dir.path(), "exit 0"),
+        file_names: vec!["input.c".into()],
+        timeout: Some(Duration::MAX),
+    };
+    let runner = Runner::new(command, Some(dir.path()), Arc::new(AtomicBool::new(false))).unwrap();
+    assert!(runner.run(&bytes(b"x"), &AtomicBool::new(false)).is_interesting());
 }

@@ -1,0 +1,267 @@
+//! One run of the test, in a scratch directory and a process group.
+
+use std::collections::VecDeque;
+use std::ffi::OsString;
+use std::fs::File;
+use std::io::{Read, Seek, SeekFrom};
+use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, ExitStatus, Stdio};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use nix::sys::signal::{Signal, killpg};
+use nix::unistd::Pid;
+
+use crate::{Run, Status};
+
+/// How much of a test's standard error is kept, from its end.
+const STDERR_TAIL: u64 = 4096;
+
+/// What to run.
+#[derive(Clone, Debug)]
+pub struct TestCommand {
+    /// The test program (an absolute path).
+    pub program: PathBuf,
+    /// The names the candidate files get in the scratch directory; their
+    /// paths are the test's arguments, in this order.
+    pub file_names: Vec<OsString>,
+    /// The longest a run may take; `None`: no limit.
+    pub timeout: Option<Duration>,
+}
+
+/// Keep the scratch directories of the last `count` runs that were not
+/// interesting (not those cancelled) in `dir`, to see why candidates
+/// fail.
+#[derive(Clone, Debug)]
+pub struct KeepFailures {
+    /// Where they go, as `failure-N` folders.
+    pub dir: PathBuf,
+    /// How many are kept; older ones are deleted.
+    pub count: usize,
+}
+
+/// Runs the test, one candidate at a time, in scratch directories under a
+/// private temporary directory that is removed when the runner is dropped.
+#[derive(Debug)]
+pub struct Runner {
+    command: TestCommand,
+    scratch: tempfile::TempDir,
+    stop: Arc<AtomicBool>,
+    next_job: AtomicU64,
+    keep: Option<KeepFailures>,
+    /// The kept failure folders, oldest first.
+    kept: Mutex<VecDeque<PathBuf>>,
+}
+
+impl Runner {
+    /// A runner whose scratch directories live under `scratch_parent` (the
+    /// system's temporary directory if `None`). Setting `stop` kills
+    /// running tests and makes every further run [`Status::Cancelled`].
+    pub fn new(
+        command: TestCommand,
+        scratch_parent: Option<&Path>,
+        stop: Arc<AtomicBool>,
+    ) -> std::io::Result<Runner> {
+        let mut builder = tempfile::Builder::new();
+        builder.prefix("whittle-");
+        let scratch = match scratch_parent {
+            Some(parent) => builder.tempdir_in(parent)?,
+            None => builder.tempdir()?,
+        };
+        Ok(Runner {
+            command,
+            scratch,
+            stop,
+            next_job: AtomicU64::new(0),
+            keep: None,
+            kept: Mutex::new(VecDeque::new()),
+        })
+    }
+
+    /// Keeps the last failures (see [`KeepFailures`]); creates the folder.
+    pub fn keep_failures(mut self, keep: KeepFailures) -> std::io::Result<Runner> {
+        std::fs::create_dir_all(&keep.dir)?;
+        self.keep = Some(keep);
+        Ok(self)
+    }
+
+    /// The directory holding the scratch directories.
+    pub fn scratch_dir(&self) -> &Path {
+        self.scratch.path()
+    }
+
+    /// The test command.
+    pub fn command(&self) -> &TestCommand {
+        &self.command
+    }
+
+    /// Whether whittle is stopping (the flag given to [`Runner::new`]).
+    pub fn is_stopping(&self) -> bool {
+        self.stop.load(Ordering::Relaxed)
+    }
+
+    /// Runs the test on one set of candidate files (one per
+    /// [`TestCommand::file_names`]), in the calling thread. `cancel` stops
+    /// it early.
+    pub fn run(&self, contents: &[Arc<[u8]>], cancel: &AtomicBool) -> Run {
+        let start = Instant::now();
+        let job = self.next_job.fetch_add(1, Ordering::Relaxed);
+        let dir = self.scratch.path().join(format!("run-{job}"));
+        let (status, stderr_tail) = match self.run_in(&dir, contents, cancel) {
+            Ok(done) => done,
+            Err(e) => (Status::SpawnFailed(e.to_string()), String::new()),
+        };
+        let failed = !matches!(status, Status::Exited(0) | Status::Cancelled);
+        match &self.keep {
+            Some(keep) if failed && dir.exists() => self.keep_failure(keep, &dir, &status),
+            _ => {
+                let _ = std::fs::remove_dir_all(&dir);
+            }
+        }
+        Run {
+            status,
+            stderr_tail,
+            seconds: start.elapsed().as_secs_f64(),
+        }
+    }
+
+    fn run_in(
+        &self,
+        dir: &Path,
+        contents: &[Arc<[u8]>],
+        cancel: &AtomicBool,
+    ) -> std::io::Result<(Status, String)> {
+        // Cancelled while waiting in the queue: do not start at all.
+        if self.stopping(cancel) {
+            return Ok((Status::Cancelled, String::new()));
+        }
+        let work = dir.join("work");
+        std::fs::create_dir_all(&work)?;
+        let mut paths = Vec::with_capacity(contents.len());
+        for (name, bytes) in self.command.file_names.iter().zip(contents) {
+            let path = work.join(name);
+            std::fs::write(&path, bytes)?;
+            paths.push(path);
+        }
+        let stderr_path = dir.join("stderr");
+        let stderr = File::create(&stderr_path)?;
+        let stdout = File::create(dir.join("stdout"))?;
+        let mut command = Command::new(&self.command.program);
+        command
+            .args(&paths)
+            .current_dir(&work)
+            .stdin(Stdio::null())
+            .stdout(stdout)
+            .stderr(stderr)
+            .process_group(0);
+        let child = match command.spawn() {
+            Ok(child) => child,
+            Err(e) => return Ok((Status::SpawnFailed(e.to_string()), String::new())),
+        };
+        let status = self.wait(child, cancel);
+        Ok((status, tail(&stderr_path)))
+    }
+
+    /// Whether this run is no longer wanted: cancelled, or whittle stops.
+    fn stopping(&self, cancel: &AtomicBool) -> bool {
+        cancel.load(Ordering::Relaxed) || self.is_stopping()
+    }
+
+    /// Waits for the test, killing its process group on timeout or
+    /// cancellation, and always afterwards (background processes it left).
+    fn wait(&self, mut child: Child, cancel: &AtomicBool) -> Status {
+        let group = Pid::from_raw(child.id() as i32);
+        // A timeout too large to add is no limit.
+        let deadline = self
+            .command
+            .timeout
+            .and_then(|t| Instant::now().checked_add(t));
+        let mut pause = Duration::from_micros(200);
+        let status = loop {
+            match child.try_wait() {
+                Ok(Some(status)) => break status_of(status),
+                Ok(None) => {}
+                Err(e) => break Status::SpawnFailed(e.to_string()),
+            }
+            let stopped = self.stopping(cancel);
+            if stopped || deadline.is_some_and(|d| Instant::now() >= d) {
+                let _ = killpg(group, Signal::SIGKILL);
+                let _ = child.wait();
+                break if stopped {
+                    Status::Cancelled
+                } else {
+                    Status::TimedOut
+                };
+            }
+            std::thread::sleep(pause);
+            pause = (pause * 2).min(Duration::from_millis(10));
+        };
+        let _ = killpg(group, Signal::SIGKILL);
+        status
+    }
+
+    /// Moves a failed run's directory into the kept failures, with a note
+    /// of how it ended, and deletes the oldest beyond the count.
+    fn keep_failure(&self, keep: &KeepFailures, dir: &Path, status: &Status) {
+        let note = match status {
+            Status::Exited(code) => format!("exit status {code}\n"),
+            Status::Signaled(signal) => format!("killed by signal {signal}\n"),
+            Status::TimedOut => "timed out\n".to_owned(),
+            Status::Cancelled => "cancelled\n".to_owned(),
+            Status::SpawnFailed(e) => format!("could not be started: {e}\n"),
+        };
+        let _ = std::fs::write(dir.join("status"), note);
+        let Ok(mut kept) = self.kept.lock() else {
+            return;
+        };
+        let name = dir.file_name().map(|n| n.to_string_lossy().replace("run-", "failure-"));
+        let target = keep.dir.join(name.unwrap_or_default());
+        if std::fs::rename(dir, &target).is_err() {
+            // Another file system: copy, then remove.
+            let _ = copy_tree(dir, &target);
+            let _ = std::fs::remove_dir_all(dir);
+        }
+        kept.push_back(target);
+        while kept.len() > keep.count {
+            if let Some(old) = kept.pop_front() {
+                let _ = std::fs::remove_dir_all(old);
+            }
+        }
+    }
+}
+
+fn copy_tree(from: &Path, to: &Path) -> std::io::Result<()> {
+    std::fs::create_dir_all(to)?;
+    for entry in std::fs::read_dir(from)? {
+        let entry = entry?;
+        let target = to.join(entry.file_name());
+        if entry.file_type()?.is_dir() {
+            copy_tree(&entry.path(), &target)?;
+        } else {
+            std::fs::copy(entry.path(), target)?;
+        }
+    }
+    Ok(())
+}
+
+fn status_of(status: ExitStatus) -> Status {
+    match (status.code(), status.signal()) {
+        (Some(code), _) => Status::Exited(code),
+        (None, Some(signal)) => Status::Signaled(signal),
+        (None, None) => Status::Exited(-1),
+    }
+}
+
+/// The last bytes of a file, as text.
+fn tail(path: &Path) -> String {
+    let Ok(mut file) = File::open(path) else {
+        return String::new();
+    };
+    let length = file.metadata().map(|m| m.len()).unwrap_or(0);
+    let _ = file.seek(SeekFrom::Start(length.saturating_sub(STDERR_TAIL)));
+    let mut bytes = Vec::new();
+    let _ = file.read_to_end(&mut bytes);
+    String::from_utf8_lossy(&bytes).into_owned()
+}
