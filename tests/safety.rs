@@ -231,3 +231,265 @@ fn a_test_that_accepts_anything_is_refused_unless_allowed() {
     assert!(output.status.success(), "{}", stderr(&output));
     assert!(std::fs::read(&w.input).unwrap().len() < w.original.len() / 10);
 }
+
+fn backup_of(path: &Path) -> std::path::PathBuf {
+    let mut backup = path.as_os_str().to_owned();
+    backup.push(".orig");
+    backup.into()
+}
+
+#[test]
+fn output_naming_the_file_itself_means_in_place_with_a_backup() {
+    for form in ["same", "dot", "absolute"] {
+        let w = work("c-div-zero", "input.c");
+        let output = match form {
+            "same" => "input.c".to_owned(),
+            "dot" => "./input.c".to_owned(),
+            _ => w.input.display().to_string(),
+        };
+        let result = whittle()
+            .current_dir(w.dir.path())
+            .args(["-q", "-o", &output])
+            .arg(&w.test)
+            .arg("input.c")
+            .output()
+            .unwrap();
+        assert!(result.status.success(), "{form}: {}", stderr(&result));
+        assert_eq!(
+            std::fs::read(backup_of(&w.input)).unwrap(),
+            w.original,
+            "{form}"
+        );
+        assert!(
+            std::fs::read(&w.input).unwrap().len() < w.original.len(),
+            "{form}"
+        );
+        assert!(passes(&w.test, &w.input));
+    }
+}
+
+#[test]
+fn output_naming_the_test_is_refused() {
+    let w = work("c-div-zero", "input.c");
+    let test = w.dir.path().join("test.sh");
+    std::fs::copy(&w.test, &test).unwrap();
+    let before = std::fs::read(&test).unwrap();
+    let output = whittle()
+        .args(["-q", "-o"])
+        .arg(&test)
+        .arg(&test)
+        .arg(&w.input)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2), "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains("is the test itself"),
+        "{}",
+        stderr(&output)
+    );
+    assert_eq!(std::fs::read(&test).unwrap(), before);
+    assert_eq!(std::fs::read(&w.input).unwrap(), w.original);
+}
+
+/// A test that stops being runnable after a few runs: made not
+/// executable, deleted, or overwritten with C code.
+#[test]
+fn a_test_that_cannot_be_run_any_more_stops_with_an_error() {
+    for breakage in ["chmod -x \"$0\"", "rm -f \"$0\"", "cp \"$1\" \"$0\""] {
+        let w = work("c-div-zero", "input.c");
+        let counter = w.dir.path().join("runs");
+        let test = script(
+            w.dir.path(),
+            "breaks.sh",
+            &format!(
+                "echo x >> {c}\nif [ $(wc -l < {c}) -ge 12 ]; then {breakage}; fi\nexec {t} \"$1\"",
+                c = counter.display(),
+                t = w.test.display()
+            ),
+        );
+        let output = whittle()
+            .args(["-j", "1"])
+            .arg(&test)
+            .arg(&w.input)
+            .output()
+            .unwrap();
+        let message = stderr(&output);
+        assert_eq!(output.status.code(), Some(1), "{breakage}: {message}");
+        assert!(message.contains("could not be run any more"), "{message}");
+        assert!(message.contains("original in"), "{message}");
+        assert!(!message.contains("panicked"), "{message}");
+        // What is left is a valid result: interesting, and the original
+        // is kept.
+        assert!(passes(&w.test, &w.input), "{breakage}");
+        assert_eq!(std::fs::read(backup_of(&w.input)).unwrap(), w.original);
+    }
+}
+
+#[test]
+fn huge_timeouts_are_no_limit_and_bad_ones_usage_errors() {
+    for timeout in ["1e20", "1e19", "inf"] {
+        let w = work("c-div-zero", "input.c");
+        let output = whittle()
+            .args(["-q", "--timeout", timeout])
+            .arg(&w.test)
+            .arg(&w.input)
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{timeout}: {}", stderr(&output));
+        assert!(passes(&w.test, &w.input));
+    }
+    let w = work("c-div-zero", "input.c");
+    for timeout in ["-1", "0", "soon"] {
+        let output = whittle()
+            .args(["--timeout", timeout])
+            .arg(&w.test)
+            .arg(&w.input)
+            .output()
+            .unwrap();
+        assert_eq!(output.status.code(), Some(2), "{timeout}");
+        assert!(stderr(&output).contains("timeout"), "{}", stderr(&output));
+        assert!(!stderr(&output).contains("panicked"));
+    }
+}
+
+#[test]
+fn timeouts_are_counted_and_a_large_share_is_warned_about() {
+    let w = work("c-div-zero", "input.c");
+    // Hangs on every candidate without the function that divides.
+    let test = script(
+        w.dir.path(),
+        "hangs.sh",
+        &format!(
+            "grep -q average_quantity \"$1\" || sleep 30\nexec {} \"$1\"",
+            w.test.display()
+        ),
+    );
+    let stats_path = w.dir.path().join("stats.json");
+    let trace_path = w.dir.path().join("trace.jsonl");
+    let output = whittle()
+        .args(["--timeout", "0.3", "-j", "2", "--stats-json"])
+        .arg(&stats_path)
+        .arg("--trace")
+        .arg(&trace_path)
+        .arg(&test)
+        .arg(&w.input)
+        .output()
+        .unwrap();
+    let message = stderr(&output);
+    assert!(output.status.success(), "{message}");
+    let stats: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&stats_path).unwrap()).unwrap();
+    let timed_out = stats["tests_timed_out"].as_u64().unwrap();
+    assert!(timed_out >= 10, "{stats}");
+    let traced = std::fs::read_to_string(&trace_path)
+        .unwrap()
+        .lines()
+        .filter(|l| l.contains("\"timed out\""))
+        .count() as u64;
+    assert_eq!(traced, timed_out);
+    assert!(
+        message.contains(&format!("{timed_out} timed out")),
+        "{message}"
+    );
+    assert!(message.contains("--timeout"), "{message}");
+}
+
+#[test]
+fn sigterm_keeps_the_result_and_exits_143() {
+    let w = work("c-div-zero", "input.c");
+    let slow = script(
+        w.dir.path(),
+        "slow.sh",
+        &format!("sleep 0.3\nexec {} \"$1\"", w.test.display()),
+    );
+    let mut child = whittle()
+        .args(["-q", "-j", "2"])
+        .arg(&slow)
+        .arg(&w.input)
+        .spawn()
+        .unwrap();
+    std::thread::sleep(Duration::from_secs(4));
+    let sent = std::process::Command::new("kill")
+        .args(["-TERM", &child.id().to_string()])
+        .status()
+        .unwrap();
+    assert!(sent.success());
+    assert_eq!(child.wait().unwrap().code(), Some(143));
+    assert!(passes(&w.test, &w.input));
+    assert_eq!(std::fs::read(backup_of(&w.input)).unwrap(), w.original);
+}
+
+#[test]
+fn a_second_whittle_on_the_same_file_is_refused() {
+    let w = work("c-div-zero", "input.c");
+    let slow = script(
+        w.dir.path(),
+        "slow.sh",
+        &format!("sleep 0.5\nexec {} \"$1\"", w.test.display()),
+    );
+    let mut first = whittle()
+        .args(["-q"])
+        .arg(&slow)
+        .arg(&w.input)
+        .spawn()
+        .unwrap();
+    std::thread::sleep(Duration::from_millis(300));
+    let second = whittle().arg(&w.test).arg(&w.input).output().unwrap();
+    assert_eq!(second.status.code(), Some(1));
+    assert!(
+        stderr(&second).contains("another whittle"),
+        "{}",
+        stderr(&second)
+    );
+    let _ = std::process::Command::new("kill")
+        .args(["-INT", &first.id().to_string()])
+        .status();
+    first.wait().unwrap();
+    // Stopped while checking its test: nothing was written by either.
+    assert_eq!(std::fs::read(&w.input).unwrap(), w.original);
+    assert!(!backup_of(&w.input).exists());
+    // Once it is gone, the lock is free and the lock file removed.
+    assert!(!w.dir.path().join(".input.c.whittle-lock").exists());
+}
+
+#[test]
+fn a_symlink_is_written_through_and_stays_a_link() {
+    let w = work("c-div-zero", "input.c");
+    let link = w.dir.path().join("link.c");
+    std::os::unix::fs::symlink(&w.input, &link).unwrap();
+    let output = whittle().arg(&w.test).arg(&link).output().unwrap();
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(stderr(&output).contains("leads to"), "{}", stderr(&output));
+    assert!(
+        std::fs::symlink_metadata(&link)
+            .unwrap()
+            .file_type()
+            .is_symlink()
+    );
+    assert!(passes(&w.test, &w.input));
+    assert!(std::fs::read(&w.input).unwrap().len() < w.original.len());
+    assert_eq!(std::fs::read(backup_of(&w.input)).unwrap(), w.original);
+}
+
+#[test]
+fn a_read_only_file_is_refused_in_place_but_reduced_elsewhere() {
+    use std::os::unix::fs::PermissionsExt;
+    let w = work("c-div-zero", "input.c");
+    std::fs::set_permissions(&w.input, std::fs::Permissions::from_mode(0o444)).unwrap();
+    let message = fails(&[&w.test, &w.input], Some((&w.input, &w.original)));
+    assert!(
+        message.contains("read-only") && message.contains("-o"),
+        "{message}"
+    );
+    let out = w.dir.path().join("small.c");
+    let output = whittle()
+        .arg("-q")
+        .arg(&w.test)
+        .arg(&w.input)
+        .arg("-o")
+        .arg(&out)
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(passes(&w.test, &out));
+}

@@ -1,8 +1,22 @@
 //! The command line.
 
 use std::path::PathBuf;
+use std::time::Duration;
 
-use clap::{Parser, ValueEnum};
+use clap::Parser;
+use clap::builder::PossibleValuesParser;
+use whittle_dd::Algorithm;
+use whittle_reduce::{HddLists, Strategy};
+use whittle_tree::Language;
+
+const EXIT_CODES: &str = "\
+Exit status:
+  0    reduced; the result is written
+  1    an error: bad input, a test that does not pass on the original or
+       that could not be run any more (the best result so far is kept)
+  2    a usage error: a bad option or argument
+  129  stopped by SIGHUP, 130 by Ctrl-C (SIGINT), 143 by SIGTERM; the
+       best result so far is kept";
 
 /// Shrinks FILE to a small file that still makes TEST exit 0.
 ///
@@ -12,23 +26,29 @@ use clap::{Parser, ValueEnum};
 /// still reproduces; anything else (a crash, a timeout) means it does not.
 /// The result replaces FILE, whose original is saved as FILE.orig (or goes
 /// to --output). The best result so far is on disk at every moment.
+///
+/// Several FILEs are reduced together: each in turn, with the others at
+/// their best so far, all of them in the scratch directory under their own
+/// names and passed to TEST in the order given.
 #[derive(Debug, Parser)]
-#[command(name = "whittle", version, about, max_term_width = 100)]
+#[command(name = "whittle", version, about, max_term_width = 100, after_help = EXIT_CODES)]
 pub struct Args {
     /// The interestingness test: an executable that exits 0 while the
     /// failure reproduces.
     pub test: PathBuf,
 
-    /// The file to reduce (C or XML).
-    pub file: PathBuf,
+    /// The file to reduce (several: reduced together).
+    #[arg(required = true, num_args = 1..)]
+    pub files: Vec<PathBuf>,
 
-    /// Write the result here and leave FILE untouched.
+    /// Write the result here and leave FILE untouched (with several files:
+    /// an existing directory that receives them under their names).
     #[arg(short, long, value_name = "PATH")]
     pub output: Option<PathBuf>,
 
     /// The delta-debugging algorithm for each list of nodes.
-    #[arg(long, value_enum, default_value_t = AlgorithmArg::Wddmin)]
-    pub algorithm: AlgorithmArg,
+    #[arg(long, default_value = "wddmin", value_parser = PossibleValuesParser::new(Algorithm::ALL.map(Algorithm::name)))]
+    pub algorithm: String,
 
     /// Skip candidates whose superset already failed, with probabilistic
     /// monotonicity assessment [default: on for ddmin, wddmin, cdd and
@@ -42,25 +62,26 @@ pub struct Args {
 
     /// How to walk the tree: level by level (hdd) or largest node first
     /// (perses).
-    #[arg(long, value_enum, default_value_t = StrategyArg::Hdd)]
-    pub strategy: StrategyArg,
+    #[arg(long, default_value = "hdd", value_parser = PossibleValuesParser::new(Strategy::ALL.map(Strategy::name)))]
+    pub strategy: String,
 
     /// HDD: one list per parent, or one per level.
-    #[arg(long, value_enum, default_value_t = HddListsArg::PerParent)]
-    pub hdd_lists: HddListsArg,
+    #[arg(long, default_value = "per-parent", value_parser = PossibleValuesParser::new(HddLists::ALL.map(HddLists::name)))]
+    pub hdd_lists: String,
 
-    /// Tests to run at once [default: number of CPUs].
-    #[arg(short, long, value_name = "N")]
+    /// Tests to run at once [default: number of CPUs]. `--n` is accepted
+    /// too, as C-Vise spells it.
+    #[arg(short, long, value_name = "N", visible_alias = "n")]
     pub jobs: Option<usize>,
 
-    /// Longest a test may run, in seconds; a test that runs longer counts
-    /// as not interesting.
-    #[arg(long, value_name = "SECS", default_value_t = 60.0)]
-    pub timeout: f64,
+    /// Longest a test may run, in seconds (`inf`: no limit); a test that
+    /// runs longer counts as not interesting.
+    #[arg(long, value_name = "SECS", default_value = "60", value_parser = parse_timeout, allow_negative_numbers = true)]
+    pub timeout: Timeout,
 
-    /// The language [default: from FILE's extension, else its content].
-    #[arg(long, value_enum)]
-    pub lang: Option<LangArg>,
+    /// The language [default: from FILE's extension and content].
+    #[arg(long, value_parser = PossibleValuesParser::new(Language::names()))]
+    pub lang: Option<String>,
 
     /// Seed for every random choice: same seed, input and test give the
     /// same result and the same number of tests.
@@ -91,6 +112,21 @@ pub struct Args {
     #[arg(long)]
     pub allow_trivial: bool,
 
+    /// Keep the scratch folders of the last tests that failed (were not
+    /// interesting) in DIR, to see why candidates fail: each holds the
+    /// candidate and what the test wrote, its stdout, stderr and status.
+    #[arg(long, value_name = "DIR")]
+    pub save_failures: Option<PathBuf>,
+
+    /// How many failures --save-failures keeps.
+    #[arg(
+        long,
+        value_name = "N",
+        default_value_t = 20,
+        requires = "save_failures"
+    )]
+    pub save_failures_count: usize,
+
     /// Write statistics as one JSON object here.
     #[arg(long, value_name = "PATH")]
     pub stats_json: Option<PathBuf>,
@@ -103,56 +139,55 @@ pub struct Args {
     #[arg(long, value_name = "DIR")]
     pub tmpdir: Option<PathBuf>,
 
-    /// No progress bar, no summary.
+    /// No progress, no notes, no summary (errors are still printed).
     #[arg(short, long)]
     pub quiet: bool,
+
+    /// C-Vise's option for files that are not C. whittle picks its moves
+    /// from the file's language instead: see --lang.
+    #[arg(long, hide = true)]
+    pub not_c: bool,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum AlgorithmArg {
-    Ddmin,
-    Probdd,
-    Cdd,
-    Wddmin,
-    Wprobdd,
-    Wcdd,
+/// A test's time limit: `None` is no limit.
+#[derive(Clone, Copy, Debug)]
+pub struct Timeout(pub Option<Duration>);
+
+fn parse_timeout(text: &str) -> Result<Timeout, String> {
+    let seconds: f64 = text
+        .parse()
+        .map_err(|_| format!("`{text}` is not a number of seconds"))?;
+    if seconds.is_nan() || seconds <= 0.0 {
+        return Err(format!(
+            "the timeout must be a positive number of seconds (or inf), got {text}"
+        ));
+    }
+    // Past what a Duration holds (or inf) there is no limit.
+    Ok(Timeout(Duration::try_from_secs_f64(seconds).ok()))
 }
 
 impl Args {
+    /// The algorithm chosen (its name was checked by clap).
+    pub fn algorithm(&self) -> Algorithm {
+        self.algorithm.parse().unwrap_or(Algorithm::WDdmin)
+    }
+
     /// Whether PMA is on: as asked, else wherever it applies.
     pub fn pma(&self) -> bool {
-        !self.no_pma && (self.pma || self.algorithm.algorithm().supports_pma())
+        !self.no_pma && (self.pma || self.algorithm().supports_pma())
     }
-}
 
-impl AlgorithmArg {
-    pub fn algorithm(self) -> whittle_dd::Algorithm {
-        use whittle_dd::Algorithm;
-        match self {
-            AlgorithmArg::Ddmin => Algorithm::Ddmin,
-            AlgorithmArg::Probdd => Algorithm::ProbDd,
-            AlgorithmArg::Cdd => Algorithm::Cdd,
-            AlgorithmArg::Wddmin => Algorithm::WDdmin,
-            AlgorithmArg::Wprobdd => Algorithm::WProbDd,
-            AlgorithmArg::Wcdd => Algorithm::WCdd,
-        }
+    pub fn strategy(&self) -> Strategy {
+        Strategy::ALL
+            .into_iter()
+            .find(|s| s.name() == self.strategy)
+            .unwrap_or(Strategy::Hdd)
     }
-}
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum StrategyArg {
-    Hdd,
-    Perses,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum HddListsArg {
-    PerParent,
-    PerLevel,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum LangArg {
-    C,
-    Xml,
+    pub fn hdd_lists(&self) -> HddLists {
+        HddLists::ALL
+            .into_iter()
+            .find(|l| l.name() == self.hdd_lists)
+            .unwrap_or(HddLists::PerParent)
+    }
 }

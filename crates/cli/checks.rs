@@ -1,6 +1,8 @@
 //! Checking the inputs, and the test itself, before reducing anything.
 
+use std::ffi::OsString;
 use std::fs::Permissions;
+use std::io::Read;
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -8,34 +10,58 @@ use std::sync::atomic::AtomicBool;
 
 use anyhow::{Context, Result, bail};
 use whittle_runner::{Run, Runner, Status};
-use whittle_tree::Language;
+use whittle_tree::{DetectionReason, Language};
 
-use crate::args::LangArg;
+use crate::errors::{Interrupted, usage};
+use crate::output::same_file;
 
-/// Whittle was stopped (Ctrl-C, SIGTERM) before it finished.
-#[derive(Debug)]
-pub struct Interrupted;
-
-impl std::fmt::Display for Interrupted {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("interrupted")
-    }
-}
-
-impl std::error::Error for Interrupted {}
-
-/// The file to reduce.
+/// A file to reduce.
 #[derive(Debug)]
 pub struct Input {
+    /// The path as given.
     pub path: PathBuf,
+    /// The file itself, through symbolic links: where an in-place result
+    /// goes.
+    pub real: PathBuf,
+    /// Its name in the scratch directory.
+    pub name: OsString,
     pub bytes: Vec<u8>,
     pub permissions: Permissions,
     pub language: Arc<Language>,
 }
 
-/// The test must be an executable file; returns its absolute path (tests
-/// run in scratch directories).
-pub fn test_program(path: &Path) -> Result<PathBuf> {
+/// The start of a file, enough to see its first line.
+fn head(path: &Path) -> Vec<u8> {
+    let mut bytes = Vec::new();
+    if let Ok(file) = std::fs::File::open(path) {
+        let _ = file.take(512).read_to_end(&mut bytes);
+    }
+    bytes
+}
+
+/// Whether a file starts like a script or a program.
+fn is_runnable(start: &[u8]) -> bool {
+    start.starts_with(b"#!") || start.starts_with(b"\x7fELF")
+}
+
+/// The test must be an executable program; returns its absolute path
+/// (tests run in scratch directories). `files` are the files to reduce,
+/// to notice arguments given the wrong way round.
+pub fn test_program(path: &Path, files: &[PathBuf]) -> Result<PathBuf> {
+    let start = head(path);
+    if let [file] = files
+        && is_runnable(&head(file))
+        && !is_runnable(&start)
+    {
+        return Err(usage(format!(
+            "the arguments seem to be the wrong way round: {} looks like a test script and {} \
+             like the file to reduce. whittle takes the test first: whittle {} {}",
+            file.display(),
+            path.display(),
+            quote(file),
+            quote(path)
+        )));
+    }
     let metadata = std::fs::metadata(path).map_err(|_| {
         anyhow::anyhow!(
             "the test {} does not exist; give the path of a script that exits 0 while the failure reproduces",
@@ -55,11 +81,50 @@ pub fn test_program(path: &Path) -> Result<PathBuf> {
             quote(path)
         );
     }
+    check_interpreter(path, &start)?;
     std::fs::canonicalize(path).with_context(|| format!("cannot resolve {}", path.display()))
 }
 
-/// Reads the file to reduce, refusing what cannot be reduced.
-pub fn input_file(path: &Path, lang: Option<LangArg>) -> Result<Input> {
+/// A script needs a `#!` line naming an interpreter that exists; a shell
+/// runs a script without one, but whittle starts the test directly.
+fn check_interpreter(path: &Path, start: &[u8]) -> Result<()> {
+    if start.starts_with(b"\x7fELF") {
+        return Ok(());
+    }
+    let Some(line) = start.strip_prefix(b"#!") else {
+        bail!(
+            "the test {} has no #! line, so it cannot be started as a program (a shell would run \
+             it as a script, whittle does not). Add one as its first line, for example #!/bin/sh",
+            path.display()
+        );
+    };
+    let line = line.split(|&b| b == b'\n').next().unwrap_or_default();
+    if line.ends_with(b"\r") {
+        bail!(
+            "the #! line of the test {} ends in a carriage return (Windows line ends), so the \
+             system looks for an interpreter whose name ends in \\r. Convert the file with: \
+             sed -i 's/\\r$//' {}",
+            path.display(),
+            quote(path)
+        );
+    }
+    let text = String::from_utf8_lossy(line);
+    if let Some(interpreter) = text.split_whitespace().next()
+        && interpreter.starts_with('/')
+        && !Path::new(interpreter).exists()
+    {
+        bail!(
+            "the #! line of the test {} names {interpreter}, which does not exist on this machine",
+            path.display()
+        );
+    }
+    Ok(())
+}
+
+/// Reads a file to reduce, refusing what cannot be reduced, and chooses
+/// its language. What the user should know (how the language was chosen,
+/// a link followed) goes to `notes`.
+pub fn input_file(path: &Path, lang: Option<&str>, notes: &mut Vec<String>) -> Result<Input> {
     let metadata = std::fs::metadata(path)
         .map_err(|_| anyhow::anyhow!("the file {} does not exist", path.display()))?;
     if metadata.is_dir() {
@@ -71,34 +136,151 @@ pub fn input_file(path: &Path, lang: Option<LangArg>) -> Result<Input> {
     }
     if bytes.iter().take(1 << 16).any(|&b| b == 0) {
         bail!(
-            "{} looks binary (it contains NUL bytes); whittle reduces C and XML source text",
+            "{} looks binary (it contains NUL bytes); whittle reduces source text",
             path.display()
         );
     }
-    let language = match lang {
-        Some(LangArg::C) => Language::c(),
-        Some(LangArg::Xml) => Language::xml(),
-        None => Language::detect(path, &bytes),
+    let real = std::fs::canonicalize(path)
+        .with_context(|| format!("cannot resolve {}", path.display()))?;
+    let choose = format!("choose another with --lang {}", Language::names().join("|"));
+    let language = match lang.and_then(Language::by_name) {
+        Some(language) => language,
+        None => {
+            let detection = Language::detect_why(path, &bytes);
+            let name = detection.language.name().to_owned();
+            match detection.reason {
+                DetectionReason::Extension => {}
+                DetectionReason::Content => notes.push(format!(
+                    "{}: no extension whittle knows, so it is reduced as {name}, from its \
+                     content; {choose}",
+                    path.display()
+                )),
+                DetectionReason::ContentOverExtension(named) => notes.push(format!(
+                    "{}: its extension says {named} but it holds {name}, so it is reduced as \
+                     {name}; {choose}",
+                    path.display()
+                )),
+            }
+            detection.language
+        }
     };
+    let name = path
+        .file_name()
+        .context("the file to reduce has no name")?
+        .to_owned();
     Ok(Input {
         path: path.to_path_buf(),
+        real,
+        name,
         bytes,
         permissions: metadata.permissions(),
         language,
     })
 }
 
-/// Runs the test on the original (twice: it must pass both times) and on
-/// an empty file (it must fail, unless `allow_trivial`).
-pub fn check_test(runner: &Runner, input: &Input, allow_trivial: bool) -> Result<()> {
-    let never = AtomicBool::new(false);
-    let first = runner.run(&input.bytes, &never);
-    interrupted(&first)?;
-    if !first.is_interesting() {
-        bail!("{}", not_interesting(runner, input, &first));
+/// Where each file's result goes: `-o` (a file, or with several files a
+/// folder), else the file itself, which must then be writable. `-o`
+/// naming a file to reduce means in place; naming the test is refused.
+pub fn result_paths(
+    output: Option<&Path>,
+    inputs: &[Input],
+    test: &Path,
+    notes: &mut Vec<String>,
+) -> Result<Vec<(PathBuf, bool)>> {
+    for (i, a) in inputs.iter().enumerate() {
+        if same_file(&a.path, test) {
+            return Err(usage(format!(
+                "{} is the test itself; give the test first and then the file to reduce",
+                a.path.display()
+            )));
+        }
+        for b in &inputs[i + 1..] {
+            if same_file(&a.path, &b.path) {
+                return Err(usage(format!(
+                    "{} and {} are the same file; give each file once",
+                    a.path.display(),
+                    b.path.display()
+                )));
+            }
+            if a.name == b.name {
+                return Err(usage(format!(
+                    "{} and {} have the same name, and the test sees every file under its own \
+                     name in one folder; rename one of them",
+                    a.path.display(),
+                    b.path.display()
+                )));
+            }
+        }
     }
-    let second = runner.run(&input.bytes, &never);
-    interrupted(&second)?;
+    let outputs: Vec<Option<PathBuf>> = match (output, inputs) {
+        (None, _) => vec![None; inputs.len()],
+        (Some(path), [_]) => vec![Some(path.to_path_buf())],
+        (Some(dir), _) if dir.is_dir() => inputs.iter().map(|i| Some(dir.join(&i.name))).collect(),
+        (Some(dir), _) => {
+            return Err(usage(format!(
+                "with several files, --output must be an existing folder to put the results in; \
+                 {} is not one",
+                dir.display()
+            )));
+        }
+    };
+    let mut paths = Vec::with_capacity(inputs.len());
+    for (input, output) in inputs.iter().zip(outputs) {
+        let output = output.filter(|o| {
+            // `-o FILE` on FILE itself: in place, with a backup.
+            !same_file(o, &input.path)
+        });
+        if let Some(output) = &output {
+            if same_file(output, test) {
+                return Err(usage(format!(
+                    "the output {} is the test itself: writing the result there would replace \
+                     the test. Give another path to --output",
+                    output.display()
+                )));
+            }
+            if let Some(other) = inputs.iter().find(|i| same_file(output, &i.path)) {
+                return Err(usage(format!(
+                    "the output {} is {}, another file being reduced; give another path to \
+                     --output",
+                    output.display(),
+                    other.path.display()
+                )));
+            }
+            paths.push((output.clone(), false));
+            continue;
+        }
+        if input.permissions.readonly() {
+            bail!(
+                "{} is read-only, and whittle would replace it with the result. Make it \
+                 writable (chmod u+w {}) or write the result elsewhere with -o PATH",
+                input.path.display(),
+                quote(&input.path)
+            );
+        }
+        if input.real != std::path::absolute(&input.path).unwrap_or_default() {
+            notes.push(format!(
+                "{} leads to {}: the result replaces that file, and the link stays",
+                input.path.display(),
+                input.real.display()
+            ));
+        }
+        paths.push((input.real.clone(), true));
+    }
+    Ok(paths)
+}
+
+/// Runs the test on the originals (twice: it must pass both times) and on
+/// empty files (it must fail, unless `allow_trivial`).
+pub fn check_test(runner: &Runner, inputs: &[Input], allow_trivial: bool) -> Result<()> {
+    let never = AtomicBool::new(false);
+    let originals: Vec<Arc<[u8]>> = inputs.iter().map(|i| Arc::from(&i.bytes[..])).collect();
+    let first = runner.run(&originals, &never);
+    interrupted(runner, &first)?;
+    if !first.is_interesting() {
+        bail!("{}", not_interesting(runner, inputs, &first));
+    }
+    let second = runner.run(&originals, &never);
+    interrupted(runner, &second)?;
     if !second.is_interesting() {
         bail!(
             "the test is flaky: it passed on the original, then failed on the same file ({}). \
@@ -108,46 +290,52 @@ pub fn check_test(runner: &Runner, input: &Input, allow_trivial: bool) -> Result
         );
     }
     if !allow_trivial {
-        let empty = runner.run(b"", &never);
-        interrupted(&empty)?;
-        if empty.is_interesting() {
+        let empty: Vec<Arc<[u8]>> = inputs.iter().map(|_| Arc::from(&b""[..])).collect();
+        let run = runner.run(&empty, &never);
+        interrupted(runner, &run)?;
+        if run.is_interesting() {
+            let names: Vec<String> = inputs
+                .iter()
+                .map(|i| i.path.display().to_string())
+                .collect();
             bail!(
                 "the test also passes on an empty file, so whittle would reduce {} to nothing. \
                  Make the test check for the failure itself (match its message, as C-Reduce tests \
                  do), or pass --allow-trivial to reduce anyway",
-                input.path.display()
+                names.join(" and ")
             );
         }
     }
     Ok(())
 }
 
-fn interrupted(run: &Run) -> Result<()> {
-    if run.status == Status::Cancelled {
+fn interrupted(runner: &Runner, run: &Run) -> Result<()> {
+    if run.status == Status::Cancelled || runner.is_stopping() {
         return Err(Interrupted.into());
     }
     Ok(())
 }
 
-fn describe(status: &Status, runner: &Runner) -> String {
+/// How a run ended, in words.
+pub fn describe(status: &Status, runner: &Runner) -> String {
     match status {
         Status::Exited(code) => format!("exit status {code}"),
         Status::Signaled(signal) => format!("killed by signal {signal}"),
         Status::TimedOut => format!(
             "still running after the {} s timeout; raise it with --timeout",
-            runner.command().timeout.as_secs_f64()
+            runner
+                .command()
+                .timeout
+                .map_or(f64::INFINITY, |t| t.as_secs_f64())
         ),
         Status::Cancelled => "cancelled".to_owned(),
-        Status::SpawnFailed(e) => {
-            format!("it could not be started: {e} (does it start with a #! line, like #!/bin/sh?)")
-        }
+        Status::SpawnFailed(e) => format!("it could not be started: {e}"),
     }
 }
 
 /// The message for a test that does not pass on the original, with a
 /// recipe to check it by hand.
-fn not_interesting(runner: &Runner, input: &Input, run: &Run) -> String {
-    let name = PathBuf::from(&runner.command().file_name);
+fn not_interesting(runner: &Runner, inputs: &[Input], run: &Run) -> String {
     let mut message = format!(
         "the test does not pass on the original file ({}).\n",
         describe(&run.status, runner)
@@ -161,14 +349,21 @@ fn not_interesting(runner: &Runner, input: &Input, run: &Run) -> String {
             message.push('\n');
         }
     }
-    let file = std::fs::canonicalize(&input.path).unwrap_or_else(|_| input.path.clone());
+    let copies: Vec<String> = inputs
+        .iter()
+        .map(|i| format!("cp {} \"$d\"/{}", quote(&i.real), quote(Path::new(&i.name))))
+        .collect();
+    let arguments: Vec<String> = inputs
+        .iter()
+        .map(|i| format!("\"$d\"/{}", quote(Path::new(&i.name))))
+        .collect();
     message.push_str(&format!(
         "Check it by hand, the way whittle runs it:\n  \
-         d=$(mktemp -d) && cp {file} \"$d\"/{name} && (cd \"$d\" && {test} \"$d\"/{name}); echo \"exit status $?\"\n\
+         d=$(mktemp -d) && {copies} && (cd \"$d\" && {test} {arguments}); echo \"exit status $?\"\n\
          The test must exit 0 on the original file; fix it and run whittle again.",
-        file = quote(&file),
-        name = quote(&name),
+        copies = copies.join(" && "),
         test = quote(&runner.command().program),
+        arguments = arguments.join(" "),
     ));
     message
 }

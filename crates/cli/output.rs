@@ -1,13 +1,15 @@
-//! Writing results: atomically, never over the user's backup.
+//! Writing results: atomically, never over the user's backup, one whittle
+//! per file at a time.
 
 use std::ffi::OsString;
-use std::fs::Permissions;
+use std::fs::{File, Permissions};
 use std::io::Write;
+use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
 
 use anyhow::{Context, Result};
 
-/// Where the result goes.
+/// Where a result goes.
 #[derive(Debug)]
 pub struct Destination {
     path: PathBuf,
@@ -57,7 +59,14 @@ fn parent_dir(path: &Path) -> PathBuf {
     }
 }
 
-pub fn write_atomically(path: &Path, bytes: &[u8], permissions: Option<Permissions>) -> Result<()> {
+/// A file beside `path` whose name adds `suffix` to `path`'s.
+fn beside(path: &Path, suffix: &str) -> PathBuf {
+    let mut name: OsString = path.as_os_str().to_owned();
+    name.push(suffix);
+    PathBuf::from(name)
+}
+
+fn write_atomically(path: &Path, bytes: &[u8], permissions: Option<Permissions>) -> Result<()> {
     let mut file = tempfile::NamedTempFile::new_in(parent_dir(path))
         .with_context(|| format!("cannot create a temporary file beside {}", path.display()))?;
     file.write_all(bytes)
@@ -86,12 +95,11 @@ pub fn back_up(file: &Path, original: &[u8], permissions: Option<Permissions>) -
         temp.as_file().set_permissions(permissions)?;
     }
     for n in 0..10_000u32 {
-        let mut name: OsString = file.as_os_str().to_owned();
-        name.push(".orig");
-        if n > 0 {
-            name.push(format!(".{n}"));
-        }
-        let backup = PathBuf::from(name);
+        let backup = if n == 0 {
+            beside(file, ".orig")
+        } else {
+            beside(file, &format!(".orig.{n}"))
+        };
         match temp.persist_noclobber(&backup) {
             Ok(_) => return Ok(backup),
             Err(e) if e.error.kind() == std::io::ErrorKind::AlreadyExists => temp = e.file,
@@ -106,4 +114,68 @@ pub fn back_up(file: &Path, original: &[u8], permissions: Option<Permissions>) -
         file.display(),
         file.display()
     )
+}
+
+/// Whether two paths name the same existing file (through links too).
+pub fn same_file(a: &Path, b: &Path) -> bool {
+    match (std::fs::metadata(a), std::fs::metadata(b)) {
+        (Ok(a), Ok(b)) => a.dev() == b.dev() && a.ino() == b.ino(),
+        _ => false,
+    }
+}
+
+/// A lock that keeps a second whittle from working on the same file: a
+/// hidden file `.NAME.whittle-lock` beside it, locked while this whittle
+/// runs and removed when it ends.
+#[derive(Debug)]
+pub struct FileLock {
+    path: PathBuf,
+    file: File,
+}
+
+impl FileLock {
+    /// Locks `target` (whose folder must exist), or says who holds it.
+    pub fn acquire(target: &Path) -> Result<FileLock> {
+        let name = target.file_name().unwrap_or_default().to_string_lossy();
+        let path = parent_dir(target).join(format!(".{name}.whittle-lock"));
+        loop {
+            let file = File::options()
+                .create(true)
+                .truncate(false)
+                .write(true)
+                .open(&path)
+                .with_context(|| format!("cannot create the lock file {}", path.display()))?;
+            match file.try_lock() {
+                Ok(()) => {}
+                Err(std::fs::TryLockError::WouldBlock) => anyhow::bail!(
+                    "another whittle is already working on {} (it holds {}); wait for it to \
+                     finish or stop it, then run again",
+                    target.display(),
+                    path.display()
+                ),
+                Err(std::fs::TryLockError::Error(e)) => {
+                    return Err(e).with_context(|| format!("cannot lock {}", path.display()));
+                }
+            }
+            // The holder may have removed the file between our open and
+            // our lock: then the lock is on a file nobody else sees.
+            let still_there = match (std::fs::metadata(&path), file.metadata()) {
+                (Ok(named), Ok(locked)) => {
+                    named.dev() == locked.dev() && named.ino() == locked.ino()
+                }
+                _ => false,
+            };
+            if still_there {
+                return Ok(FileLock { path, file });
+            }
+        }
+    }
+}
+
+impl Drop for FileLock {
+    fn drop(&mut self) {
+        // Removed while still locked, so a waiting whittle sees it gone.
+        let _ = std::fs::remove_file(&self.path);
+        let _ = self.file.unlock();
+    }
 }

@@ -3,52 +3,158 @@
 use std::fs::File;
 use std::io::{BufWriter, IsTerminal, Write};
 use std::path::Path;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result};
 use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
-use whittle_reduce::{Observer, Stats, TestEvent, Tester, Verdict};
-use whittle_runner::{Candidate, Pool};
+use whittle_reduce::{Observer, Stats, TestEvent};
 
 use crate::output::Destination;
 
-/// Runs candidates through the pool, and keeps time.
-pub struct PoolTester {
-    pub pool: Pool,
-    /// Time spent waiting for tests.
-    pub waiting: Duration,
+/// How often a progress line is printed when standard error is not a
+/// terminal (a CI log, a file).
+const LOG_EVERY: Duration = Duration::from_secs(5);
+
+/// Warn when at least this many tests, and this share of them, timed out.
+const TIMEOUT_WARN_COUNT: u64 = 10;
+const TIMEOUT_WARN_SHARE: f64 = 0.25;
+
+/// Where progress goes: a spinner on a terminal, a line every few
+/// seconds elsewhere, or nowhere (`--quiet`).
+enum Progress {
+    Bar(ProgressBar),
+    Log(LogTicker),
+    Silent,
 }
 
-impl Tester for PoolTester {
-    fn test(&mut self, candidate: &[u8], ahead: &[Vec<u8>]) -> Option<Verdict> {
-        let start = Instant::now();
-        let candidate = Candidate::new(candidate.to_vec());
-        let ahead: Vec<Candidate> = ahead.iter().map(|a| Candidate::new(a.clone())).collect();
-        let run = self.pool.evaluate(&candidate, &ahead);
-        self.waiting += start.elapsed();
-        let run = run?;
-        Some(Verdict {
-            interesting: run.is_interesting(),
-            seconds: run.seconds,
-        })
+/// Prints the latest status line every [`LOG_EVERY`] from a thread of its
+/// own, so a long test does not silence it.
+struct LogTicker {
+    status: Arc<Mutex<String>>,
+    done: Arc<AtomicBool>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl LogTicker {
+    #[allow(clippy::print_stderr)] // progress for the user
+    fn start() -> LogTicker {
+        let status = Arc::new(Mutex::new(String::new()));
+        let done = Arc::new(AtomicBool::new(false));
+        let thread = {
+            let (status, done) = (status.clone(), done.clone());
+            let start = Instant::now();
+            std::thread::spawn(move || {
+                let mut next = LOG_EVERY;
+                while !done.load(Ordering::Relaxed) {
+                    std::thread::sleep(Duration::from_millis(100));
+                    let elapsed = start.elapsed();
+                    if elapsed >= next {
+                        next += LOG_EVERY;
+                        let line = status.lock().map(|s| s.clone()).unwrap_or_default();
+                        let seconds = elapsed.as_secs();
+                        eprintln!(
+                            "whittle: [{:02}:{:02}:{:02}] {line}",
+                            seconds / 3600,
+                            seconds / 60 % 60,
+                            seconds % 60
+                        );
+                    }
+                }
+            })
+        };
+        LogTicker {
+            status,
+            done,
+            thread: Some(thread),
+        }
+    }
+
+    fn stop(&mut self) {
+        self.done.store(true, Ordering::Relaxed);
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
     }
 }
 
-/// Shows progress, writes the trace, and saves every improvement.
+impl Progress {
+    fn new(quiet: bool) -> Progress {
+        if quiet {
+            Progress::Silent
+        } else if std::io::stderr().is_terminal() {
+            let bar = ProgressBar::new_spinner();
+            bar.set_style(
+                ProgressStyle::with_template("{spinner} [{elapsed_precise}] {msg}")
+                    .unwrap_or_else(|_| ProgressStyle::default_spinner()),
+            );
+            bar.enable_steady_tick(Duration::from_millis(120));
+            Progress::Bar(bar)
+        } else {
+            Progress::Log(LogTicker::start())
+        }
+    }
+
+    fn set(&self, status: String) {
+        match self {
+            Progress::Bar(bar) => bar.set_message(status),
+            Progress::Log(ticker) => {
+                if let Ok(mut line) = ticker.status.lock() {
+                    *line = status;
+                }
+            }
+            Progress::Silent => {}
+        }
+    }
+
+    /// A line for the user, above the spinner if there is one.
+    #[allow(clippy::print_stderr)]
+    fn say(&self, line: &str) {
+        match self {
+            Progress::Bar(bar) => bar.println(line),
+            Progress::Log(_) => eprintln!("{line}"),
+            Progress::Silent => {}
+        }
+    }
+
+    fn finish(&mut self) {
+        match self {
+            Progress::Bar(bar) => bar.finish_and_clear(),
+            Progress::Log(ticker) => ticker.stop(),
+            Progress::Silent => {}
+        }
+    }
+}
+
+impl Drop for Progress {
+    fn drop(&mut self) {
+        self.finish();
+    }
+}
+
+/// Shows progress, writes the trace, and saves every improvement of the
+/// file being reduced.
 pub struct Reporter<'a> {
-    destination: &'a Destination,
-    bar: Option<ProgressBar>,
+    destinations: &'a [Destination],
+    /// The file being reduced.
+    file: usize,
+    progress: Progress,
     trace: Option<BufWriter<File>>,
     start_tokens: u64,
-    tokens: u64,
+    /// Tokens of each file's best so far.
+    tokens: Vec<u64>,
     pass: usize,
-    /// The first error writing the result or the trace.
+    warned_timeouts: bool,
+    /// The first error writing a result or the trace.
     pub error: Option<anyhow::Error>,
 }
 
 #[derive(Serialize)]
 struct TraceLine {
+    file: usize,
     pass: usize,
     bytes: usize,
     outcome: &'static str,
@@ -57,9 +163,9 @@ struct TraceLine {
 
 impl<'a> Reporter<'a> {
     pub fn new(
-        destination: &'a Destination,
+        destinations: &'a [Destination],
         trace: Option<&Path>,
-        start_tokens: u64,
+        tokens: Vec<u64>,
         quiet: bool,
     ) -> Result<Reporter<'a>> {
         let trace = trace
@@ -69,39 +175,41 @@ impl<'a> Reporter<'a> {
                     .with_context(|| format!("cannot create the trace file {}", path.display()))
             })
             .transpose()?;
-        let bar = (!quiet && std::io::stderr().is_terminal()).then(|| {
-            let bar = ProgressBar::new_spinner();
-            bar.set_style(
-                ProgressStyle::with_template("{spinner} [{elapsed_precise}] {msg}")
-                    .unwrap_or_else(|_| ProgressStyle::default_spinner()),
-            );
-            bar.enable_steady_tick(Duration::from_millis(120));
-            bar
-        });
         Ok(Reporter {
-            destination,
-            bar,
+            destinations,
+            file: 0,
+            progress: Progress::new(quiet),
             trace,
-            start_tokens,
-            tokens: start_tokens,
+            start_tokens: tokens.iter().sum(),
+            tokens,
             pass: 0,
+            warned_timeouts: false,
             error: None,
         })
     }
 
+    /// The file whose improvements come next.
+    pub fn reducing(&mut self, file: usize) {
+        self.file = file;
+    }
+
     fn show(&self, tests: u64) {
-        if let Some(bar) = &self.bar {
-            bar.set_message(format!(
-                "pass {} · {} / {} tokens · {} tests",
-                self.pass, self.tokens, self.start_tokens, tests
-            ));
-        }
+        let file = if self.destinations.len() > 1 {
+            format!("file {}/{} · ", self.file + 1, self.destinations.len())
+        } else {
+            String::new()
+        };
+        self.progress.set(format!(
+            "{file}pass {} · {} / {} tokens · {} tests",
+            self.pass,
+            self.tokens.iter().sum::<u64>(),
+            self.start_tokens,
+            tests
+        ));
     }
 
     pub fn finish(&mut self) -> Result<()> {
-        if let Some(bar) = self.bar.take() {
-            bar.finish_and_clear();
-        }
+        self.progress.finish();
         if let Some(mut trace) = self.trace.take() {
             trace.flush().context("cannot write the trace file")?;
         }
@@ -110,6 +218,19 @@ impl<'a> Reporter<'a> {
             None => Ok(()),
         }
     }
+}
+
+/// Whether so many tests time out that the user should hear of it.
+pub fn too_many_timeouts(timeouts: u64, tests: u64) -> bool {
+    timeouts >= TIMEOUT_WARN_COUNT && timeouts as f64 >= TIMEOUT_WARN_SHARE * tests as f64
+}
+
+/// The warning for [`too_many_timeouts`].
+pub fn timeout_warning(timeouts: u64, tests: u64) -> String {
+    format!(
+        "whittle: warning: {timeouts} of {tests} tests timed out; the timeout may be too short \
+         for the test (raise it with --timeout), or the test hangs on some candidates"
+    )
 }
 
 impl Observer for Reporter<'_> {
@@ -123,14 +244,20 @@ impl Observer for Reporter<'_> {
         if event.cached {
             return;
         }
+        if !self.warned_timeouts && too_many_timeouts(stats.timeouts, stats.tests_run) {
+            self.warned_timeouts = true;
+            self.progress
+                .say(&timeout_warning(stats.timeouts, stats.tests_run));
+        }
         if let Some(trace) = &mut self.trace {
             let line = TraceLine {
+                file: self.file,
                 pass: event.pass,
                 bytes: event.bytes,
-                outcome: if event.interesting {
-                    "interesting"
-                } else {
-                    "not interesting"
+                outcome: match (event.interesting, event.timed_out) {
+                    (true, _) => "interesting",
+                    (false, true) => "timed out",
+                    (false, false) => "not interesting",
                 },
                 seconds: event.seconds,
             };
@@ -144,8 +271,8 @@ impl Observer for Reporter<'_> {
     }
 
     fn improved(&mut self, best: &[u8], tokens: u64) {
-        self.tokens = tokens;
-        if let Err(e) = self.destination.write(best)
+        self.tokens[self.file] = tokens;
+        if let Err(e) = self.destinations[self.file].write(best)
             && self.error.is_none()
         {
             self.error = Some(e);
@@ -160,9 +287,12 @@ pub struct StatsReport {
     pub final_tokens: u64,
     pub original_bytes: usize,
     pub final_bytes: usize,
+    pub files: usize,
     pub tests_run: u64,
     pub tests_interesting: u64,
+    pub tests_timed_out: u64,
     pub tests_executed: u64,
+    pub tests_cancelled: u64,
     pub cache_hits: u64,
     pub pma_skips: u64,
     pub invalid_candidates: u64,
@@ -179,6 +309,8 @@ pub struct StatsReport {
     pub p0: f64,
     pub language: String,
     pub interrupted: bool,
+    /// Why the reduction stopped early, when the test could not be run.
+    pub error: Option<String>,
 }
 
 pub fn write_stats(path: &Path, report: &StatsReport) -> Result<()> {

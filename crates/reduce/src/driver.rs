@@ -7,7 +7,7 @@ use rustc_hash::FxHashMap;
 use whittle_dd::{Outcome, Search};
 use whittle_tree::{Edits, NodeId, Replacement, Tree};
 
-use crate::{HddLists, Observer, Options, Stats, Strategy, TestEvent, Tester};
+use crate::{Candidate, HddLists, Observer, Options, Stats, Strategy, TestEvent, Tester};
 
 /// Memory for speculative candidates rendered ahead of their turn.
 const SPECULATION_BYTES: usize = 64 << 20;
@@ -333,18 +333,17 @@ impl Driver<'_> {
                 self.stats.invalid_candidates += 1;
                 continue;
             };
-            let ahead: Vec<Vec<u8>> = candidates[i + 1..]
+            let ahead: Vec<Candidate> = candidates[i + 1..]
                 .iter()
                 .flatten()
                 .take(self.options.speculation)
-                .map(|e| tree.render(e))
+                .map(|e| Candidate::new(tree.render(e)))
                 .collect();
-            if self.evaluate(work, &tree.render(edits), &ahead)? {
+            let candidate = Candidate::new(tree.render(edits));
+            if self.evaluate(work, &candidate, &ahead)? {
                 work.edits = edits.clone();
-                self.observer.improved(
-                    &tree.render(&work.edits),
-                    estimated_tokens(tree, &work.edits),
-                );
+                self.observer
+                    .improved(&candidate.bytes, estimated_tokens(tree, &work.edits));
                 break;
             }
         }
@@ -368,7 +367,7 @@ impl Driver<'_> {
         };
         // Speculative candidates rendered so far, by the kept indices they
         // stand for, and their total size.
-        let mut rendered: FxHashMap<Vec<usize>, Option<Vec<u8>>> = FxHashMap::default();
+        let mut rendered: FxHashMap<Vec<usize>, Option<Candidate>> = FxHashMap::default();
         let mut rendered_bytes = 0;
         let mut outcome = Some(());
         while let Some(kept) = search.next_test() {
@@ -378,12 +377,12 @@ impl Driver<'_> {
                 search.report(Outcome::NotInteresting);
                 continue;
             };
-            let bytes = match rendered.remove(&kept) {
-                Some(Some(bytes)) => {
-                    rendered_bytes -= bytes.len();
-                    bytes
+            let candidate = match rendered.remove(&kept) {
+                Some(Some(candidate)) => {
+                    rendered_bytes -= candidate.bytes.len();
+                    candidate
                 }
-                _ => tree.render(&edits),
+                _ => Candidate::new(tree.render(&edits)),
             };
             let mut ahead = Vec::new();
             if self.options.speculation > 0 {
@@ -395,23 +394,23 @@ impl Driver<'_> {
                     if !rendered.contains_key(&next) {
                         let render = self
                             .candidate(tree, &base, list, &next)
-                            .map(|e| tree.render(&e));
-                        rendered_bytes += render.as_ref().map_or(0, Vec::len);
+                            .map(|e| Candidate::new(tree.render(&e)));
+                        rendered_bytes += render.as_ref().map_or(0, |c| c.bytes.len());
                         rendered.insert(next.clone(), render);
                     }
-                    if let Some(Some(bytes)) = rendered.get(&next) {
-                        ahead.push(bytes.clone());
+                    if let Some(Some(candidate)) = rendered.get(&next) {
+                        ahead.push(candidate.clone());
                     }
                 }
             }
-            let Some(interesting) = self.evaluate(work, &bytes, &ahead) else {
+            let Some(interesting) = self.evaluate(work, &candidate, &ahead) else {
                 outcome = None;
                 break;
             };
             if interesting {
                 work.edits = edits;
                 self.observer
-                    .improved(&bytes, estimated_tokens(tree, &work.edits));
+                    .improved(&candidate.bytes, estimated_tokens(tree, &work.edits));
             }
             search.report(if interesting {
                 Outcome::Interesting
@@ -460,10 +459,14 @@ impl Driver<'_> {
     }
 
     /// Asks the tester (or the cache) about one candidate. `None`: stop.
-    fn evaluate(&mut self, work: &Work<'_>, bytes: &[u8], ahead: &[Vec<u8>]) -> Option<bool> {
-        let hash = xxhash_rust::xxh3::xxh3_128(bytes);
-        let size = bytes.len();
-        if let Some(&interesting) = self.committed.get(&hash) {
+    fn evaluate(
+        &mut self,
+        work: &Work<'_>,
+        candidate: &Candidate,
+        ahead: &[Candidate],
+    ) -> Option<bool> {
+        let size = candidate.bytes.len();
+        if let Some(&interesting) = self.committed.get(&candidate.hash) {
             self.stats.cache_hits += 1;
             let event = TestEvent {
                 pass: self.pass,
@@ -471,6 +474,7 @@ impl Driver<'_> {
                 interesting,
                 seconds: 0.0,
                 cached: true,
+                timed_out: false,
             };
             self.observer.tested(&event, &self.stats);
             return Some(interesting);
@@ -480,26 +484,29 @@ impl Driver<'_> {
             // Re-parse while the test runs.
             std::thread::scope(|scope| {
                 let language = work.tree.language();
+                let bytes = &candidate.bytes;
                 let parse = scope.spawn(move || Tree::count_errors(language, bytes).ok());
-                let verdict = tester.test(bytes, ahead);
+                let verdict = tester.test(candidate, ahead);
                 (verdict, parse.join().ok().flatten())
             })
         } else {
-            (tester.test(bytes, ahead), None)
+            (tester.test(candidate, ahead), None)
         };
         let verdict = verdict?;
         self.stats.tests_run += 1;
         self.stats.interesting += u64::from(verdict.interesting);
+        self.stats.timeouts += u64::from(verdict.timed_out);
         if errors.is_some_and(|e| e > work.tree.error_count()) {
             self.stats.unparsable_candidates += 1;
         }
-        self.committed.insert(hash, verdict.interesting);
+        self.committed.insert(candidate.hash, verdict.interesting);
         let event = TestEvent {
             pass: self.pass,
             bytes: size,
             interesting: verdict.interesting,
             seconds: verdict.seconds,
             cached: false,
+            timed_out: verdict.timed_out,
         };
         self.observer.tested(&event, &self.stats);
         Some(verdict.interesting)

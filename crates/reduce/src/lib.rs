@@ -24,6 +24,8 @@ mod driver;
 
 pub use driver::{Reduced, reduce};
 
+use std::sync::Arc;
+
 use whittle_dd::Config;
 
 /// How the tree is walked.
@@ -35,6 +37,19 @@ pub enum Strategy {
     Perses,
 }
 
+impl Strategy {
+    /// Every strategy, in a stable order.
+    pub const ALL: [Strategy; 2] = [Strategy::Hdd, Strategy::Perses];
+
+    /// The name used on the command line and in statistics.
+    pub fn name(self) -> &'static str {
+        match self {
+            Strategy::Hdd => "hdd",
+            Strategy::Perses => "perses",
+        }
+    }
+}
+
 /// How HDD groups the nodes of one level.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum HddLists {
@@ -42,6 +57,19 @@ pub enum HddLists {
     PerParent,
     /// One list for the whole level.
     PerLevel,
+}
+
+impl HddLists {
+    /// Every grouping, in a stable order.
+    pub const ALL: [HddLists; 2] = [HddLists::PerParent, HddLists::PerLevel];
+
+    /// The name used on the command line and in statistics.
+    pub fn name(self) -> &'static str {
+        match self {
+            HddLists::PerParent => "per-parent",
+            HddLists::PerLevel => "per-level",
+        }
+    }
 }
 
 /// Everything that steers a reduction.
@@ -85,6 +113,27 @@ impl Default for Options {
     }
 }
 
+/// A candidate file: its bytes and their hash, computed once and shared
+/// by the driver's cache, speculation and the tester.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Candidate {
+    /// The file's content.
+    pub bytes: Arc<[u8]>,
+    /// A 128-bit hash of the bytes (xxh3).
+    pub hash: u128,
+}
+
+impl Candidate {
+    /// A candidate with these bytes.
+    pub fn new(bytes: Vec<u8>) -> Candidate {
+        let hash = xxhash_rust::xxh3::xxh3_128(&bytes);
+        Candidate {
+            bytes: bytes.into(),
+            hash,
+        }
+    }
+}
+
 /// The answer for one candidate.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Verdict {
@@ -92,6 +141,8 @@ pub struct Verdict {
     pub interesting: bool,
     /// How long the test took.
     pub seconds: f64,
+    /// The test ran past its time limit (and so is not interesting).
+    pub timed_out: bool,
 }
 
 /// Runs the interestingness test.
@@ -99,7 +150,7 @@ pub trait Tester {
     /// Tests `candidate`. `ahead` are the candidates the driver will ask
     /// for next if this one is not interesting, most likely first: a
     /// parallel tester may start them now. `None` means stop.
-    fn test(&mut self, candidate: &[u8], ahead: &[Vec<u8>]) -> Option<Verdict>;
+    fn test(&mut self, candidate: &Candidate, ahead: &[Candidate]) -> Option<Verdict>;
 }
 
 /// One tested candidate.
@@ -115,6 +166,8 @@ pub struct TestEvent {
     pub seconds: f64,
     /// Answered from the cache (no test ran).
     pub cached: bool,
+    /// The test ran past its time limit.
+    pub timed_out: bool,
 }
 
 /// Hears what the driver does (progress, traces, saving the best result).
@@ -136,6 +189,8 @@ pub struct Stats {
     pub tests_run: u64,
     /// Of those, the interesting ones.
     pub interesting: u64,
+    /// Of those, the ones that ran past the time limit.
+    pub timeouts: u64,
     /// Candidates answered from a cache instead (by the core, or because
     /// the same bytes were tested before).
     pub cache_hits: u64,
@@ -146,4 +201,19 @@ pub struct Stats {
     /// Tested candidates that re-parsed with more syntax errors than the
     /// file they came from (with `check_syntax`).
     pub unparsable_candidates: u64,
+}
+
+impl std::ops::AddAssign for Stats {
+    /// Adds the counts of another reduction (of another file); passes add
+    /// up too.
+    fn add_assign(&mut self, other: Stats) {
+        self.passes += other.passes;
+        self.tests_run += other.tests_run;
+        self.interesting += other.interesting;
+        self.timeouts += other.timeouts;
+        self.cache_hits += other.cache_hits;
+        self.pma_skips += other.pma_skips;
+        self.invalid_candidates += other.invalid_candidates;
+        self.unparsable_candidates += other.unparsable_candidates;
+    }
 }

@@ -3,7 +3,7 @@
 #![allow(clippy::unwrap_used)]
 
 use whittle_dd::{Algorithm, Config};
-use whittle_reduce::{HddLists, Observer, Options, Strategy, Tester, Verdict, reduce};
+use whittle_reduce::{Candidate, HddLists, Observer, Options, Strategy, Tester, Verdict, reduce};
 use whittle_tree::{Language, Tree};
 
 const PROGRAM: &str = r#"
@@ -47,16 +47,18 @@ impl Contains {
 }
 
 impl Tester for Contains {
-    fn test(&mut self, candidate: &[u8], ahead: &[Vec<u8>]) -> Option<Verdict> {
+    fn test(&mut self, candidate: &Candidate, ahead: &[Candidate]) -> Option<Verdict> {
         if self.stop_after.is_some_and(|n| self.asked.len() >= n) {
             return None;
         }
-        self.asked.push(candidate.to_vec());
-        let interesting = String::from_utf8_lossy(candidate).contains(self.needle);
-        self.ahead.push((ahead.to_vec(), interesting));
+        self.asked.push(candidate.bytes.to_vec());
+        let interesting = String::from_utf8_lossy(&candidate.bytes).contains(self.needle);
+        let ahead = ahead.iter().map(|c| c.bytes.to_vec()).collect();
+        self.ahead.push((ahead, interesting));
         Some(Verdict {
             interesting,
             seconds: 0.0,
+            timed_out: false,
         })
     }
 }

@@ -175,8 +175,7 @@ impl Pool {
     /// Cancels live runs that are neither `candidate` nor in `ahead`.
     fn cancel_stale(&mut self, candidate: &Files, ahead: &[Files]) {
         for job in &self.in_flight {
-            let wanted =
-                job.hash == candidate.hash || ahead.iter().any(|a| a.hash == job.hash);
+            let wanted = job.hash == candidate.hash || ahead.iter().any(|a| a.hash == job.hash);
             if !wanted && job.is_live() {
                 job.cancel.store(true, Ordering::Relaxed);
                 self.cancelled += 1;

@@ -216,7 +216,9 @@ impl Runner {
         let Ok(mut kept) = self.kept.lock() else {
             return;
         };
-        let name = dir.file_name().map(|n| n.to_string_lossy().replace("run-", "failure-"));
+        let name = dir
+            .file_name()
+            .map(|n| n.to_string_lossy().replace("run-", "failure-"));
         let target = keep.dir.join(name.unwrap_or_default());
         if std::fs::rename(dir, &target).is_err() {
             // Another file system: copy, then remove.

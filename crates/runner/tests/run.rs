@@ -5,7 +5,7 @@
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
-use std::sync::atomic::AtomicBool;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 use whittle_runner::{Execute, Files, KeepFailures, Pool, Run, Runner, Status, TestCommand};
@@ -100,7 +100,11 @@ fn background_processes_die_with_a_finished_test() {
     let pids = dir.path().join("pids");
     let body = format!("sleep 60 &\necho $! > {}\nexit 0", pids.display());
     let runner = runner(dir.path(), &body, Duration::from_secs(10));
-    assert!(runner.run(&bytes(b"x"), &AtomicBool::new(false)).is_interesting());
+    assert!(
+        runner
+            .run(&bytes(b"x"), &AtomicBool::new(false))
+            .is_interesting()
+    );
     let background: i32 = std::fs::read_to_string(&pids)
         .unwrap()
         .trim()
@@ -124,7 +128,7 @@ fn stopping_cancels_runs_and_scratch_space_is_removed() {
     let flag = stop;
     std::thread::spawn(move || {
         std::thread::sleep(Duration::from_millis(200));
-        flag.store(true, std::sync::atomic::Ordering::Relaxed);
+        flag.store(true, Ordering::Relaxed);
     });
     let run = runner.run(&bytes(b"<a/>"), &AtomicBool::new(false));
     assert_eq!(run.status, Status::Cancelled);
@@ -164,8 +168,14 @@ fn the_pool_runs_ahead_and_remembers() {
             .unwrap()
             .is_interesting()
     );
-    // b and c ran (or are running) alongside: asking again runs nothing new.
-    assert!(!pool.evaluate(&b, &[]).unwrap().is_interesting());
+    // b and c ran (or are running) alongside: asking again runs nothing
+    // new, while c is still expected.
+    assert!(
+        !pool
+            .evaluate(&b, std::slice::from_ref(&c))
+            .unwrap()
+            .is_interesting()
+    );
     assert!(pool.evaluate(&c, &[]).unwrap().is_interesting());
     assert!(pool.evaluate(&a, &[]).unwrap().is_interesting());
     assert_eq!(pool.executed(), 3);
@@ -181,10 +191,7 @@ fn stale_speculation_makes_room_for_the_needed_candidate() {
     let runner = Arc::new(runner(dir.path(), body, Duration::from_secs(60)));
     let mut pool = Pool::new(runner, 2);
     let first = files(b"fast");
-    let slow = [
-        files(b"slow 1"),
-        files(b"slow 2"),
-    ];
+    let slow = [files(b"slow 1"), files(b"slow 2")];
     assert!(pool.evaluate(&first, &slow).unwrap().is_interesting());
     // Both workers may now be busy with slow speculation nobody needs.
     let start = Instant::now();
@@ -238,15 +245,17 @@ impl Execute for Gated {
     }
 }
 
-use std::sync::atomic::Ordering;
-
 #[test]
 fn a_run_cancelled_as_stale_is_restarted_when_needed() {
     let gated = Arc::new(Gated::default());
     let mut pool = Pool::new(gated.clone(), 2);
     let (a, b, slow) = (files(b"a"), files(b"b"), files(b"slow x"));
     // `slow` runs ahead of its turn...
-    assert!(pool.evaluate(&a, &[slow.clone()]).unwrap().is_interesting());
+    assert!(
+        pool.evaluate(&a, std::slice::from_ref(&slow))
+            .unwrap()
+            .is_interesting()
+    );
     // ...goes stale (not expected any more) and is cancelled, but its
     // report does not arrive...
     assert!(pool.evaluate(&b, &[]).unwrap().is_interesting());
@@ -254,13 +263,10 @@ fn a_run_cancelled_as_stale_is_restarted_when_needed() {
     // ...and then it is needed after all: it runs again rather than being
     // taken for a stop. The gate opens only later, so an answer now can
     // only come from the new run.
-    let opener = {
-        let gated = gated.clone();
-        std::thread::spawn(move || {
-            std::thread::sleep(Duration::from_millis(300));
-            gated.open();
-        })
-    };
+    let opener = std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_millis(300));
+        gated.open();
+    });
     let run = pool.evaluate(&slow, &[]);
     assert!(run.expect("taken for a stop").is_interesting());
     assert_eq!(pool.executed(), 4);
@@ -302,9 +308,18 @@ fn failures_are_kept_when_asked_the_last_few_only() {
     assert_eq!(candidate(&folders[0]), "two");
     assert_eq!(candidate(&folders[1]), "three");
     let last = &folders[1];
-    assert_eq!(std::fs::read_to_string(last.join("stdout")).unwrap(), "out three\n");
-    assert_eq!(std::fs::read_to_string(last.join("stderr")).unwrap(), "err three\n");
-    assert_eq!(std::fs::read_to_string(last.join("status")).unwrap(), "exit status 1\n");
+    assert_eq!(
+        std::fs::read_to_string(last.join("stdout")).unwrap(),
+        "out three\n"
+    );
+    assert_eq!(
+        std::fs::read_to_string(last.join("stderr")).unwrap(),
+        "err three\n"
+    );
+    assert_eq!(
+        std::fs::read_to_string(last.join("status")).unwrap(),
+        "exit status 1\n"
+    );
     assert!(last.join("work/made.txt").exists());
 }
 
@@ -312,7 +327,10 @@ fn failures_are_kept_when_asked_the_last_few_only() {
 fn several_files_sit_side_by_side_and_are_the_arguments() {
     let dir = tempfile::tempdir().unwrap();
     let command = TestCommand {
-        program: script(dir.path(), "[ \"$(basename \"$1\")\" = main.c ] && [ \"$(basename \"$2\")\" = util.h ] && grep -q BUG util.h && grep -q util.h main.c"),
+        program: script(
+            dir.path(),
+            "[ \"$(basename \"$1\")\" = main.c ] && [ \"$(basename \"$2\")\" = util.h ] && grep -q BUG util.h && grep -q util.h main.c",
+        ),
         file_names: vec!["main.c".into(), "util.h".into()],
         timeout: None,
     };
@@ -336,5 +354,9 @@ fn a_huge_timeout_is_no_limit() {
         timeout: Some(Duration::MAX),
     };
     let runner = Runner::new(command, Some(dir.path()), Arc::new(AtomicBool::new(false))).unwrap();
-    assert!(runner.run(&bytes(b"x"), &AtomicBool::new(false)).is_interesting());
+    assert!(
+        runner
+            .run(&bytes(b"x"), &AtomicBool::new(false))
+            .is_interesting()
+    );
 }

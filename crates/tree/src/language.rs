@@ -38,6 +38,28 @@ pub struct Language {
     glue: Glue,
 }
 
+/// A language chosen for a file, and why.
+#[derive(Debug)]
+pub struct Detection {
+    /// The language.
+    pub language: Arc<Language>,
+    /// Why it was chosen.
+    pub reason: DetectionReason,
+}
+
+/// Why [`Language::detect_why`] chose a language.
+#[derive(Debug, PartialEq, Eq)]
+pub enum DetectionReason {
+    /// The file's extension is one of the language's.
+    Extension,
+    /// The extension is unknown or absent: the content decided (C when it
+    /// did not look like anything else).
+    Content,
+    /// The extension belongs to the named language, but the content
+    /// clearly is this one.
+    ContentOverExtension(String),
+}
+
 /// A pair of brackets for grouping an ERROR region: a node of kind `open`
 /// starts a group that a run of nodes of the kinds `close` ends. With a
 /// `name` kind, the two must also agree on the text of their node of that
@@ -277,6 +299,11 @@ impl Language {
         vec![Language::c(), Language::xml()]
     }
 
+    /// The names of the built-in languages, without building them.
+    pub fn names() -> &'static [&'static str] {
+        &["c", "xml"]
+    }
+
     /// The built-in language called `name` (`c`, `xml`).
     pub fn by_name(name: &str) -> Option<Arc<Language>> {
         Language::all()
@@ -284,23 +311,41 @@ impl Language {
             .find(|l| l.name.eq_ignore_ascii_case(name))
     }
 
-    /// The language of a file: by its extension, else by its content
-    /// (markup starts with `<`), else C.
+    /// The language of a file: by its extension, unless its content
+    /// clearly says otherwise (markup, starting with `<`, is XML), else by
+    /// its content; C when nothing decides.
     pub fn detect(path: &Path, content: &[u8]) -> Arc<Language> {
+        Language::detect_why(path, content).language
+    }
+
+    /// [`Language::detect`], with the reason for the choice.
+    pub fn detect_why(path: &Path, content: &[u8]) -> Detection {
         let extension = path.extension().and_then(|e| e.to_str()).unwrap_or("");
-        if let Some(language) = Language::all().into_iter().find(|l| {
+        let by_extension = Language::all().into_iter().find(|l| {
             l.extensions
                 .iter()
                 .any(|e| e.eq_ignore_ascii_case(extension))
-        }) {
-            return language;
-        }
+        });
         let text = content
             .strip_prefix("\u{feff}".as_bytes())
             .unwrap_or(content);
-        match text.iter().find(|b| !b.is_ascii_whitespace()) {
-            Some(b'<') => Language::xml(),
-            _ => Language::c(),
+        let by_content = match text.iter().find(|b| !b.is_ascii_whitespace()) {
+            Some(b'<') => Some(Language::xml()),
+            _ => None,
+        };
+        match (by_extension, by_content) {
+            (Some(named), Some(seen)) if named.name != seen.name => Detection {
+                language: seen,
+                reason: DetectionReason::ContentOverExtension(named.name.clone()),
+            },
+            (Some(named), _) => Detection {
+                language: named,
+                reason: DetectionReason::Extension,
+            },
+            (None, seen) => Detection {
+                language: seen.unwrap_or_else(Language::c),
+                reason: DetectionReason::Content,
+            },
         }
     }
 

@@ -67,5 +67,5 @@ mod tree;
 
 pub use edits::{Edits, Replacement};
 pub use kinds::KindId;
-pub use language::{Language, LanguageError};
+pub use language::{Detection, DetectionReason, Language, LanguageError};
 pub use tree::{NodeId, ParseError, Tree, syntax_errors};

@@ -1,0 +1,314 @@
+//! What a new user meets on the command line: language choice, argument
+//! order, shebangs, C-Vise habits, exit codes, progress in logs, kept
+//! failures and several files.
+
+#![allow(clippy::unwrap_used)]
+
+mod common;
+
+use common::{fixture, passes, script, stderr, whittle, work};
+
+/// A C program with the division gcc warns about, under another name.
+fn c_program_as(w: &common::Work, name: &str) -> std::path::PathBuf {
+    let path = w.dir.path().join(name);
+    std::fs::write(&path, &w.original).unwrap();
+    path
+}
+
+#[test]
+fn an_unknown_extension_says_which_language_was_chosen() {
+    let w = work("c-div-zero", "input.c");
+    // gcc takes any name as C with -x c.
+    let test = script(
+        w.dir.path(),
+        "any-name.sh",
+        "gcc -x c -c -Wall -o /dev/null \"$1\" 2> gcc.log || exit 1\ngrep -q 'division by zero' gcc.log",
+    );
+    for name in ["program.txt", "program"] {
+        let file = c_program_as(&w, name);
+        let output = whittle().arg(&test).arg(&file).output().unwrap();
+        let message = stderr(&output);
+        assert!(output.status.success(), "{message}");
+        assert!(
+            message.contains("no extension whittle knows")
+                && message.contains("reduced as c")
+                && message.contains("--lang"),
+            "{message}"
+        );
+        assert!(passes(&test, &file));
+    }
+}
+
+#[test]
+fn xml_in_a_c_file_is_reduced_as_xml() {
+    let w = work("xml-discount", "input.xml");
+    let file = w.dir.path().join("data.c");
+    std::fs::write(&file, &w.original).unwrap();
+    let output = whittle().arg(&w.test).arg(&file).output().unwrap();
+    let message = stderr(&output);
+    assert!(output.status.success(), "{message}");
+    assert!(
+        message.contains("its extension says c but it holds xml"),
+        "{message}"
+    );
+    // Reduced by XML's rules: the same answer as the .xml example.
+    let expected = std::fs::read(fixture("xml-discount").join("expected.xml")).unwrap();
+    assert_eq!(std::fs::read(&file).unwrap(), expected);
+}
+
+#[test]
+fn reversed_arguments_are_pointed_out() {
+    let w = work("c-div-zero", "input.c");
+    let output = whittle().arg(&w.input).arg(&w.test).output().unwrap();
+    let message = stderr(&output);
+    assert_eq!(output.status.code(), Some(2), "{message}");
+    assert!(message.contains("wrong way round"), "{message}");
+    assert!(!message.contains("chmod"), "{message}");
+    assert_eq!(std::fs::read(&w.input).unwrap(), w.original);
+}
+
+#[test]
+fn a_test_without_a_shebang_or_with_a_crlf_one_is_explained() {
+    use std::os::unix::fs::PermissionsExt;
+    let w = work("c-div-zero", "input.c");
+    let executable = |name: &str, body: &str| {
+        let path = w.dir.path().join(name);
+        std::fs::write(&path, body).unwrap();
+        std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755)).unwrap();
+        path
+    };
+    let bare = executable("bare.sh", "grep -q average_quantity \"$1\"\n");
+    let output = whittle().arg(&bare).arg(&w.input).output().unwrap();
+    let message = stderr(&output);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        message.contains("no #! line") && message.contains("#!/bin/sh"),
+        "{message}"
+    );
+    assert!(!message.contains("Check it by hand"), "{message}");
+
+    let crlf = executable(
+        "crlf.sh",
+        "#!/bin/sh\r\ngrep -q average_quantity \"$1\"\r\n",
+    );
+    let output = whittle().arg(&crlf).arg(&w.input).output().unwrap();
+    let message = stderr(&output);
+    assert_eq!(output.status.code(), Some(1));
+    assert!(message.contains("carriage return"), "{message}");
+    assert!(!message.contains("does it start with"), "{message}");
+
+    let missing = executable("missing.sh", "#!/no/such/shell\nexit 0\n");
+    let output = whittle().arg(&missing).arg(&w.input).output().unwrap();
+    assert!(
+        stderr(&output).contains("/no/such/shell"),
+        "{}",
+        stderr(&output)
+    );
+    assert_eq!(std::fs::read(&w.input).unwrap(), w.original);
+}
+
+#[test]
+fn c_vise_habits_work() {
+    let w = work("c-div-zero", "input.c");
+    let stats = w.dir.path().join("stats.json");
+    let output = whittle()
+        .args(["--n", "2", "--not-c", "--stats-json"])
+        .arg(&stats)
+        .arg(&w.test)
+        .arg(&w.input)
+        .output()
+        .unwrap();
+    let message = stderr(&output);
+    assert!(output.status.success(), "{message}");
+    assert!(message.contains("--not-c is C-Vise's option"), "{message}");
+    let stats: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&stats).unwrap()).unwrap();
+    assert_eq!(stats["jobs"], 2);
+}
+
+#[test]
+fn usage_errors_exit_2_and_help_lists_the_exit_codes() {
+    let w = work("c-div-zero", "input.c");
+    for bad in [
+        vec!["--jobs", "0"],
+        vec!["--algorithm", "probdd", "--pma"],
+        vec!["--algorithm", "quicksort"],
+        vec!["--lang", "cobol"],
+    ] {
+        let output = whittle()
+            .args(&bad)
+            .arg(&w.test)
+            .arg(&w.input)
+            .output()
+            .unwrap();
+        assert_eq!(
+            output.status.code(),
+            Some(2),
+            "{bad:?}: {}",
+            stderr(&output)
+        );
+    }
+    let help = whittle().arg("--help").output().unwrap();
+    let text = String::from_utf8_lossy(&help.stdout);
+    for line in ["Exit status", "130", "143", "  2 "] {
+        assert!(text.contains(line), "{line} not in --help:\n{text}");
+    }
+    assert_eq!(std::fs::read(&w.input).unwrap(), w.original);
+}
+
+#[test]
+fn progress_lines_go_to_a_log() {
+    let w = work("c-div-zero", "input.c");
+    let slow = script(
+        w.dir.path(),
+        "slow.sh",
+        &format!("sleep 0.2\nexec {} \"$1\"", w.test.display()),
+    );
+    // Standard error is a pipe here, not a terminal.
+    let output = whittle().arg(&slow).arg(&w.input).output().unwrap();
+    let message = stderr(&output);
+    assert!(output.status.success(), "{message}");
+    let progress: Vec<&str> = message
+        .lines()
+        .filter(|l| l.starts_with("whittle: [00:") && l.contains("tokens"))
+        .collect();
+    assert!(!progress.is_empty(), "{message}");
+    assert!(progress[0].contains("pass "), "{message}");
+    // Quiet means quiet.
+    let w = work("c-div-zero", "input.c");
+    let output = whittle()
+        .arg("-q")
+        .arg(&slow)
+        .arg(&w.input)
+        .output()
+        .unwrap();
+    assert!(stderr(&output).is_empty(), "{}", stderr(&output));
+}
+
+#[test]
+fn the_last_failures_are_kept_to_see_why() {
+    let w = work("c-div-zero", "input.c");
+    let kept = w.dir.path().join("why");
+    let output = whittle()
+        .args([
+            "-q",
+            "-j",
+            "1",
+            "--save-failures-count",
+            "5",
+            "--save-failures",
+        ])
+        .arg(&kept)
+        .arg(&w.test)
+        .arg(&w.input)
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr(&output));
+    let folders: Vec<_> = std::fs::read_dir(&kept)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .collect();
+    assert_eq!(folders.len(), 5);
+    for folder in folders {
+        let status = std::fs::read_to_string(folder.join("status")).unwrap();
+        assert!(status.starts_with("exit status"), "{status}");
+        assert!(folder.join("work/input.c").exists());
+        // What the test wrote is there too.
+        assert!(folder.join("work/gcc.log").exists());
+        assert!(!passes(&w.test, &folder.join("work/input.c")));
+    }
+}
+
+#[test]
+fn several_files_are_reduced_together() {
+    let dir = tempfile::tempdir().unwrap();
+    let source = fixture("c-two-files");
+    for name in ["main.c", "util.h"] {
+        std::fs::copy(source.join(name), dir.path().join(name)).unwrap();
+    }
+    let main = dir.path().join("main.c");
+    let util = dir.path().join("util.h");
+    let original_main = std::fs::read(&main).unwrap();
+    let original_util = std::fs::read(&util).unwrap();
+    let test = source.join("test.sh");
+    let output = whittle().arg(&test).arg(&main).arg(&util).output().unwrap();
+    let message = stderr(&output);
+    assert!(output.status.success(), "{message}");
+    let main_after = std::fs::read_to_string(&main).unwrap();
+    let util_after = std::fs::read_to_string(&util).unwrap();
+    assert!(main_after.len() < original_main.len() / 4, "{main_after}");
+    assert!(util_after.len() < original_util.len() / 4, "{util_after}");
+    assert!(main_after.contains("util.h"), "{main_after}");
+    // Both backups; the pair is still interesting.
+    assert_eq!(
+        std::fs::read(dir.path().join("main.c.orig")).unwrap(),
+        original_main
+    );
+    assert_eq!(
+        std::fs::read(dir.path().join("util.h.orig")).unwrap(),
+        original_util
+    );
+    let scratch = tempfile::tempdir().unwrap();
+    for name in ["main.c", "util.h"] {
+        std::fs::copy(dir.path().join(name), scratch.path().join(name)).unwrap();
+    }
+    let status = std::process::Command::new(&test)
+        .arg(scratch.path().join("main.c"))
+        .arg(scratch.path().join("util.h"))
+        .current_dir(scratch.path())
+        .status()
+        .unwrap();
+    assert!(status.success());
+    assert!(
+        message.contains("main.c.orig") && message.contains("util.h.orig"),
+        "{message}"
+    );
+}
+
+#[test]
+fn several_files_go_to_an_output_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    let source = fixture("c-two-files");
+    let out = dir.path().join("out");
+    std::fs::create_dir(&out).unwrap();
+    let output = whittle()
+        .arg("-q")
+        .arg("-o")
+        .arg(&out)
+        .arg(source.join("test.sh"))
+        .arg(source.join("main.c"))
+        .arg(source.join("util.h"))
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(out.join("main.c").exists() && out.join("util.h").exists());
+    // A file that is not a folder is refused, before anything runs.
+    let output = whittle()
+        .arg("-o")
+        .arg(out.join("main.c"))
+        .arg(source.join("test.sh"))
+        .arg(source.join("main.c"))
+        .arg(source.join("util.h"))
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("folder"), "{}", stderr(&output));
+}
+
+#[test]
+fn the_same_name_twice_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let source = fixture("c-two-files");
+    for sub in ["a", "b"] {
+        std::fs::create_dir(dir.path().join(sub)).unwrap();
+        std::fs::copy(source.join("util.h"), dir.path().join(sub).join("util.h")).unwrap();
+    }
+    let output = whittle()
+        .arg(source.join("test.sh"))
+        .arg(dir.path().join("a/util.h"))
+        .arg(dir.path().join("b/util.h"))
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("same name"), "{}", stderr(&output));
+}
