@@ -1,20 +1,33 @@
-//! Runs the `whittle` binary on real reduction cases and tabulates the
-//! results: tokens before and after (counted by the neutral
-//! `tools/tokens.py` beside the cases, the same for every reducer), tests
-//! run, and seconds.
+//! Runs the `whittle` binary, and the peers a user would pick instead
+//! (C-Vise), on real reduction cases, side by side, and tabulates tokens
+//! before and after (counted by the neutral `tools/tokens.py` beside the
+//! cases, the same for every reducer), tests and seconds, with whittle's
+//! ratio to each peer and geometric means.
 //!
 //! Usage: `cargo run --release -p whittle-benchmarks --bin cases --
-//! [--cases DIR] [--whittle PATH] [--only NAME,...] [-- WHITTLE OPTIONS...]`.
+//! [--cases DIR] [--whittle PATH] [--only NAME,...] [--jobs N]
+//! [--peers cvise,cvise-master] [--peer-results FILE] [--rerun-peers]
+//! [--no-whittle] [-- WHITTLE OPTIONS...]`.
+//!
 //! `--cases` defaults to `../shared/benchmarks` beside the workspace;
 //! each case folder holds its input, an executable `test.sh` and a
-//! `case.toml` naming the input. Run the folder's `setup.sh` first.
+//! `case.toml` naming the input. Run the folder's `setup.sh` first (and
+//! `apt-get install cvise`, `../shared/peers/cvise-master/setup.sh` for
+//! the peers). whittle runs with `-j N`, C-Vise with `--n N` (default 2).
+//! Peers are slow, so their results are kept in `--peer-results`
+//! (default `benchmarks/peer-results.json`) and reused unless
+//! `--rerun-peers`; a peer's tests are counted by a wrapper around the
+//! case's test (every run, parallel ones included).
 
 #![allow(clippy::print_stdout)] // a report is this program's output
 
+use std::collections::BTreeMap;
+use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
 
+use serde::{Deserialize, Serialize};
 use whittle_benchmarks::inputs::workspace_root;
 
 fn tokens(tools: &Path, file: &Path) -> Option<u64> {
@@ -26,27 +39,191 @@ fn tokens(tools: &Path, file: &Path) -> Option<u64> {
     String::from_utf8_lossy(&output.stdout).trim().parse().ok()
 }
 
+/// One reducer's result on one case.
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
+struct Result {
+    tokens: Option<u64>,
+    seconds: f64,
+    /// Tests the reducer counted as its own (whittle's tests run).
+    tests: Option<u64>,
+    /// Every test process started, parallel and speculative ones included.
+    executed: Option<u64>,
+    status: String,
+}
+
+/// What a peer's result is kept under: the case, the peer, its jobs.
+fn peer_key(case: &str, peer: &str, jobs: usize) -> String {
+    format!("{case} {peer} -j{jobs}")
+}
+
+struct Case {
+    name: String,
+    dir: PathBuf,
+    input_name: String,
+}
+
+fn cases(dir: &Path, only: &[String]) -> Vec<Case> {
+    let mut folders: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|entries| entries.filter_map(|e| Some(e.ok()?.path())).collect())
+        .unwrap_or_default();
+    folders.retain(|c| c.join("case.toml").is_file());
+    folders.sort();
+    folders
+        .into_iter()
+        .filter_map(|dir| {
+            let name = dir.file_name()?.to_string_lossy().into_owned();
+            if !only.is_empty() && !only.contains(&name) {
+                return None;
+            }
+            let meta: toml::Table = std::fs::read_to_string(dir.join("case.toml"))
+                .ok()
+                .and_then(|t| toml::from_str(&t).ok())?;
+            let input_name = meta.get("input")?.as_str()?.to_owned();
+            Some(Case {
+                name,
+                dir,
+                input_name,
+            })
+        })
+        .collect()
+}
+
+fn run_whittle(
+    whittle: &Path,
+    case: &Case,
+    tools: &Path,
+    jobs: usize,
+    extra: &[String],
+) -> Option<(Result, serde_json::Value)> {
+    let scratch = tempfile::tempdir().ok()?;
+    let input = scratch.path().join(&case.input_name);
+    let output = scratch.path().join(format!("out-{}", case.input_name));
+    let stats = scratch.path().join("stats.json");
+    std::fs::copy(case.dir.join(&case.input_name), &input).ok()?;
+    let start = Instant::now();
+    let status = Command::new(whittle)
+        .arg(case.dir.join("test.sh"))
+        .arg(&input)
+        .arg("-o")
+        .arg(&output)
+        .arg("--stats-json")
+        .arg(&stats)
+        .arg("-q")
+        .arg("-j")
+        .arg(jobs.to_string())
+        .args(extra)
+        .status();
+    let seconds = start.elapsed().as_secs_f64();
+    let report: serde_json::Value = std::fs::read_to_string(&stats)
+        .ok()
+        .and_then(|t| serde_json::from_str(&t).ok())
+        .unwrap_or_default();
+    let result = Result {
+        tokens: tokens(tools, &output),
+        seconds,
+        tests: report.get("tests_run").and_then(serde_json::Value::as_u64),
+        executed: report
+            .get("tests_executed")
+            .and_then(serde_json::Value::as_u64),
+        status: describe(status),
+    };
+    Some((result, report))
+}
+
+fn describe(status: std::io::Result<std::process::ExitStatus>) -> String {
+    match status {
+        Ok(s) if s.success() => "ok".to_owned(),
+        Ok(s) => format!("exit {}", s.code().unwrap_or(-1)),
+        Err(e) => format!("cannot run: {e}"),
+    }
+}
+
+/// Runs a peer (C-Vise) in a scratch copy: it reduces the file in place,
+/// running the test with no argument in a folder holding the candidate.
+fn run_peer(peer: &str, case: &Case, tools: &Path, jobs: usize) -> Option<Result> {
+    let scratch = tempfile::tempdir().ok()?;
+    let input = scratch.path().join(&case.input_name);
+    std::fs::copy(case.dir.join(&case.input_name), &input).ok()?;
+    let counter = scratch.path().join("tests-run");
+    let wrapper = scratch.path().join("counted-test.sh");
+    std::fs::write(
+        &wrapper,
+        format!(
+            "#!/bin/sh\necho x >> '{}'\nexec '{}' \"$@\"\n",
+            counter.display(),
+            case.dir.join("test.sh").display()
+        ),
+    )
+    .ok()?;
+    std::fs::set_permissions(&wrapper, std::fs::Permissions::from_mode(0o755)).ok()?;
+    let start = Instant::now();
+    let status = Command::new(peer)
+        .current_dir(scratch.path())
+        .args(["--n", &jobs.to_string(), "--tidy"])
+        .arg(&wrapper)
+        .arg(&input)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .status();
+    let seconds = start.elapsed().as_secs_f64();
+    let executed = std::fs::read_to_string(&counter)
+        .map(|t| t.lines().count() as u64)
+        .ok();
+    Some(Result {
+        tokens: tokens(tools, &input),
+        seconds,
+        tests: None,
+        executed,
+        status: describe(status),
+    })
+}
+
+fn geometric_mean(values: &[f64]) -> Option<f64> {
+    if values.is_empty() {
+        return None;
+    }
+    Some((values.iter().map(|v| v.ln()).sum::<f64>() / values.len() as f64).exp())
+}
+
+fn number(value: Option<u64>) -> String {
+    value.map_or("-".to_owned(), |v| v.to_string())
+}
+
 fn main() {
-    let mut cases_dir = workspace_root().join("../shared/benchmarks");
+    let root = workspace_root();
+    let mut cases_dir = root.join("../shared/benchmarks");
     let mut whittle = std::env::current_exe()
         .ok()
         .and_then(|exe| Some(exe.parent()?.join("whittle")))
         .unwrap_or_else(|| PathBuf::from("whittle"));
     let mut only: Vec<String> = Vec::new();
     let mut extra: Vec<String> = Vec::new();
+    let mut jobs = 2usize;
+    let mut peers: Vec<String> = Vec::new();
+    let mut peer_results = root.join("benchmarks/peer-results.json");
+    let mut rerun_peers = false;
+    let mut with_whittle = true;
     let mut args = std::env::args().skip(1);
+    let list = |value: Option<String>| -> Vec<String> {
+        value
+            .unwrap_or_default()
+            .split(',')
+            .filter(|s| !s.is_empty())
+            .map(str::to_owned)
+            .collect()
+    };
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--cases" => cases_dir = args.next().map(PathBuf::from).unwrap_or(cases_dir),
             "--whittle" => whittle = args.next().map(PathBuf::from).unwrap_or(whittle),
-            "--only" => {
-                only = args
-                    .next()
-                    .unwrap_or_default()
-                    .split(',')
-                    .map(str::to_owned)
-                    .collect();
+            "--only" => only = list(args.next()),
+            "--jobs" => jobs = args.next().and_then(|j| j.parse().ok()).unwrap_or(jobs),
+            "--peers" => peers = list(args.next()),
+            "--peer-results" => {
+                peer_results = args.next().map(PathBuf::from).unwrap_or(peer_results);
             }
+            "--rerun-peers" => rerun_peers = true,
+            "--no-whittle" => with_whittle = false,
             "--" => extra = args.by_ref().collect(),
             other => {
                 eprintln!("unknown argument {other}; see the comment at the top of cases.rs");
@@ -55,90 +232,125 @@ fn main() {
         }
     }
     let tools = cases_dir.join("../tools");
-    let mut cases: Vec<PathBuf> = std::fs::read_dir(&cases_dir)
-        .map(|entries| entries.filter_map(|e| Some(e.ok()?.path())).collect())
+    let mut kept: BTreeMap<String, Result> = std::fs::read_to_string(&peer_results)
+        .ok()
+        .and_then(|t| serde_json::from_str(&t).ok())
         .unwrap_or_default();
-    cases.retain(|c| c.join("case.toml").is_file());
-    cases.sort();
+
     println!(
-        "whittle options: {}\n",
+        "whittle options: -j {jobs} {}; peers with --n {jobs}: {}\n",
         if extra.is_empty() {
             "(defaults)".to_owned()
         } else {
             extra.join(" ")
+        },
+        if peers.is_empty() {
+            "none".to_owned()
+        } else {
+            peers.join(", ")
         }
     );
-    println!(
-        "| case | tokens before | tokens after | tests run | tests executed | seconds | outside tests | unparsable | status |"
-    );
-    println!("|---|---:|---:|---:|---:|---:|---:|---:|---|");
-    for case in cases {
-        let name = case
-            .file_name()
-            .unwrap_or_default()
-            .to_string_lossy()
-            .into_owned();
-        if !only.is_empty() && !only.contains(&name) {
-            continue;
+    let mut header = "| case | tokens before |".to_owned();
+    let mut rule = "|---|---:|".to_owned();
+    if with_whittle {
+        header.push_str(" whittle tokens | tests run | executed | seconds | outside tests | unparsable | status |");
+        rule.push_str("---:|---:|---:|---:|---:|---:|---|");
+    }
+    for peer in &peers {
+        header.push_str(&format!(" {peer} tokens | {peer} tests | {peer} s |"));
+        rule.push_str("---:|---:|---:|");
+        if with_whittle {
+            header.push_str(" tokens ratio | time ratio |");
+            rule.push_str("---:|---:|");
         }
-        let meta: toml::Table = std::fs::read_to_string(case.join("case.toml"))
-            .ok()
-            .and_then(|t| toml::from_str(&t).ok())
-            .unwrap_or_default();
-        let Some(input_name) = meta.get("input").and_then(|v| v.as_str()) else {
-            continue;
-        };
-        let Ok(scratch) = tempfile::tempdir() else {
-            continue;
-        };
-        let input = scratch.path().join(input_name);
-        let output = scratch.path().join(format!("out-{input_name}"));
-        let stats = scratch.path().join("stats.json");
-        if std::fs::copy(case.join(input_name), &input).is_err() {
-            continue;
-        }
-        let start = Instant::now();
-        let status = Command::new(&whittle)
-            .arg(case.join("test.sh"))
-            .arg(&input)
-            .arg("-o")
-            .arg(&output)
-            .arg("--stats-json")
-            .arg(&stats)
-            .arg("-q")
-            .args(&extra)
-            .status();
-        let seconds = start.elapsed().as_secs_f64();
-        let report: serde_json::Value = std::fs::read_to_string(&stats)
-            .ok()
-            .and_then(|t| serde_json::from_str(&t).ok())
-            .unwrap_or_default();
-        let field = |key: &str| report.get(key).map_or("-".to_owned(), ToString::to_string);
-        // The share of whittle's own time that was not spent waiting for
-        // tests.
-        let outside = match (
-            report.get("seconds").and_then(serde_json::Value::as_f64),
-            report
-                .get("seconds_waiting_for_tests")
-                .and_then(serde_json::Value::as_f64),
-        ) {
-            (Some(total), Some(waiting)) if total > 0.0 => {
-                format!("{:.1}%", 100.0 * (total - waiting) / total)
+    }
+    println!("{header}\n{rule}");
+    // Ratios of whittle to each peer, for the geometric means.
+    let mut ratios: Vec<(Vec<f64>, Vec<f64>)> = vec![(Vec::new(), Vec::new()); peers.len()];
+    for case in cases(&cases_dir, &only) {
+        let before = tokens(&tools, &case.dir.join(&case.input_name));
+        let mut row = format!("| {} | {} |", case.name, number(before));
+        let mut ours = None;
+        if with_whittle {
+            if let Some((result, report)) = run_whittle(&whittle, &case, &tools, jobs, &extra) {
+                // The share of whittle's own time not spent waiting for
+                // tests.
+                let outside = match (
+                    report.get("seconds").and_then(serde_json::Value::as_f64),
+                    report
+                        .get("seconds_waiting_for_tests")
+                        .and_then(serde_json::Value::as_f64),
+                ) {
+                    (Some(total), Some(waiting)) if total > 0.0 => {
+                        format!("{:.1}%", 100.0 * (total - waiting) / total)
+                    }
+                    _ => "-".to_owned(),
+                };
+                let unparsable = report
+                    .get("unparsable_candidates")
+                    .map_or("-".to_owned(), ToString::to_string);
+                row.push_str(&format!(
+                    " {} | {} | {} | {:.1} | {outside} | {unparsable} | {} |",
+                    number(result.tokens),
+                    number(result.tests),
+                    number(result.executed),
+                    result.seconds,
+                    result.status
+                ));
+                ours = Some(result);
+            } else {
+                row.push_str(" - | - | - | - | - | - | cannot run |");
             }
-            _ => "-".to_owned(),
-        };
-        println!(
-            "| {name} | {} | {} | {} | {} | {seconds:.1} | {outside} | {} | {} |",
-            tokens(&tools, &input).map_or("-".to_owned(), |t| t.to_string()),
-            tokens(&tools, &output).map_or("-".to_owned(), |t| t.to_string()),
-            field("tests_run"),
-            field("tests_executed"),
-            field("unparsable_candidates"),
-            match status {
-                Ok(s) if s.success() => "ok".to_owned(),
-                Ok(s) => format!("exit {}", s.code().unwrap_or(-1)),
-                Err(e) => format!("cannot run whittle: {e}"),
-            },
-        );
+        }
+        for (p, peer) in peers.iter().enumerate() {
+            let key = peer_key(&case.name, peer, jobs);
+            let result = match kept.get(&key) {
+                Some(result) if !rerun_peers => Some(result.clone()),
+                _ => {
+                    let result = run_peer(peer, &case, &tools, jobs);
+                    if let Some(result) = &result {
+                        kept.insert(key, result.clone());
+                        if let Ok(text) = serde_json::to_string_pretty(&kept) {
+                            let _ = std::fs::write(&peer_results, text + "\n");
+                        }
+                    }
+                    result
+                }
+            };
+            let Some(theirs) = result else {
+                row.push_str(" - | - | - |");
+                continue;
+            };
+            row.push_str(&format!(
+                " {} | {} | {:.1} |",
+                number(theirs.tokens),
+                number(theirs.executed),
+                theirs.seconds
+            ));
+            if let Some(ours) = &ours {
+                let token_ratio = match (ours.tokens, theirs.tokens) {
+                    (Some(a), Some(b)) if b > 0 => Some(a as f64 / b as f64),
+                    _ => None,
+                };
+                let time_ratio = ours.seconds / theirs.seconds.max(1e-9);
+                if let Some(r) = token_ratio {
+                    ratios[p].0.push(r.max(1e-9));
+                    ratios[p].1.push(time_ratio.max(1e-9));
+                }
+                row.push_str(&format!(
+                    " {} | {time_ratio:.2} |",
+                    token_ratio.map_or("-".to_owned(), |r| format!("{r:.2}"))
+                ));
+            }
+        }
+        println!("{row}");
+    }
+    for (peer, (tokens, times)) in peers.iter().zip(&ratios) {
+        if let (Some(t), Some(s)) = (geometric_mean(tokens), geometric_mean(times)) {
+            println!(
+                "\nwhittle / {peer}, geometric mean over {} cases: tokens {t:.2}, time {s:.2}",
+                tokens.len()
+            );
+        }
     }
 }

@@ -1,6 +1,6 @@
 //! Identifying candidates for the cache.
 
-use crate::Candidate;
+use crate::Proposal;
 
 /// A 128-bit key of a set of indices: the wrapping sum of a pseudo-random
 /// 128-bit value per index (Zobrist hashing). Because it is a sum, the key
@@ -30,10 +30,10 @@ pub(crate) fn set_key(items: &[usize]) -> Key {
 }
 
 /// The key of a candidate, given the key of the current list.
-pub(crate) fn candidate_key(candidate: &Candidate, current: Key) -> Key {
+pub(crate) fn proposal_key(candidate: &Proposal, current: Key) -> Key {
     match candidate {
-        Candidate::Keep(kept) => set_key(kept),
-        Candidate::Remove(removed) => current.wrapping_sub(set_key(removed)),
+        Proposal::Keep(kept) => set_key(kept),
+        Proposal::Remove(removed) => current.wrapping_sub(set_key(removed)),
     }
 }
 
@@ -44,12 +44,12 @@ mod tests {
     #[test]
     fn removal_keys_match_the_resolved_list() {
         let current = [1, 4, 5, 9, 12];
-        let candidate = Candidate::Remove(vec![4, 12]);
+        let candidate = Proposal::Remove(vec![4, 12]);
         assert_eq!(
-            candidate_key(&candidate, set_key(&current)),
+            proposal_key(&candidate, set_key(&current)),
             set_key(&[1, 5, 9])
         );
-        assert_eq!(candidate_key(&Candidate::Keep(vec![5]), 0), set_key(&[5]));
+        assert_eq!(proposal_key(&Proposal::Keep(vec![5]), 0), set_key(&[5]));
     }
 
     #[test]

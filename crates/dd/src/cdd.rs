@@ -4,7 +4,7 @@
 use std::sync::Arc;
 
 use crate::partition::{difference, fixed_size_bounds, weighted_bounds};
-use crate::{Candidate, Minimizer, Outcome};
+use crate::{Minimizer, Outcome, Proposal};
 
 /// The paper's per-round growth of the probability, 1 / (1 - e^-1).
 const GROWTH: f64 = 1.582;
@@ -30,6 +30,8 @@ pub struct Cdd {
     size: usize,
     chunks: Vec<Vec<usize>>,
     next: usize,
+    /// A proposal waits for its outcome.
+    pending: bool,
     done: bool,
 }
 
@@ -54,6 +56,7 @@ impl Cdd {
             size: 0,
             chunks: Vec::new(),
             next: 0,
+            pending: false,
             done: false,
         };
         cdd.start_round();
@@ -107,13 +110,14 @@ pub(crate) fn chunk_size(p: f64) -> usize {
 }
 
 impl Minimizer for Cdd {
-    fn propose(&mut self) -> Option<Candidate> {
+    fn propose(&mut self) -> Option<Proposal> {
         loop {
             if self.done {
                 return None;
             }
             if let Some(chunk) = self.chunks.get(self.next) {
-                return Some(Candidate::Remove(chunk.clone()));
+                self.pending = true;
+                return Some(Proposal::Remove(chunk.clone()));
             }
             if self.size <= 1 {
                 self.done = true;
@@ -125,6 +129,9 @@ impl Minimizer for Cdd {
     }
 
     fn observe(&mut self, outcome: Outcome) {
+        if !std::mem::take(&mut self.pending) {
+            return;
+        }
         if outcome.is_interesting() {
             self.current = difference(&self.current, &self.chunks[self.next]);
         }
@@ -137,10 +144,6 @@ impl Minimizer for Cdd {
 
     fn rounds(&self) -> u64 {
         self.rounds_started
-    }
-
-    fn boxed_clone(&self) -> Box<dyn Minimizer> {
-        Box::new(self.clone())
     }
 }
 
@@ -189,8 +192,8 @@ mod tests {
         // [0, 1, 2, 3] (weight 12); by weight the heavy element stands alone.
         let weights: Arc<[u64]> = vec![9, 1, 1, 1, 1, 1, 1, 1].into();
         let mut wcdd = Cdd::weighted(weights, 0.25);
-        assert_eq!(wcdd.propose().unwrap(), Candidate::Remove(vec![0]));
+        assert_eq!(wcdd.propose().unwrap(), Proposal::Remove(vec![0]));
         let mut cdd = Cdd::new(8, 0.25);
-        assert_eq!(cdd.propose().unwrap(), Candidate::Remove(vec![0, 1, 2, 3]));
+        assert_eq!(cdd.propose().unwrap(), Proposal::Remove(vec![0, 1, 2, 3]));
     }
 }

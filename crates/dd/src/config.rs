@@ -133,17 +133,21 @@ impl Config {
     /// these weights (PMA is added by [`crate::Search`]).
     pub fn build(&self, weights: &[u64]) -> Result<Box<dyn Minimizer>, ConfigError> {
         self.validate()?;
+        Ok(self.construct(weights, self.seed))
+    }
+
+    fn construct(&self, weights: &[u64], seed: u64) -> Box<dyn Minimizer> {
         let n = weights.len();
         let weights: Arc<[u64]> = weights.into();
-        let tie_break = Box::new(SeededShuffle::new(self.seed));
-        Ok(match self.algorithm {
+        let tie_break = Box::new(SeededShuffle::new(seed));
+        match self.algorithm {
             Algorithm::Ddmin => Box::new(Ddmin::new(n, self.ddmin)),
             Algorithm::ProbDd => Box::new(ProbDd::new(n, self.p0, tie_break)),
             Algorithm::WProbDd => Box::new(ProbDd::weighted(&weights, self.p0, tie_break)),
             Algorithm::Cdd => Box::new(Cdd::new(n, self.p0)),
             Algorithm::WCdd => Box::new(Cdd::weighted(weights, self.p0)),
             Algorithm::WDdmin => Box::new(WDdmin::new(weights)),
-        })
+        }
     }
 
     /// Rejects settings no algorithm can run with.
@@ -155,6 +159,47 @@ impl Config {
             return Err(ConfigError::PmaUnsupported(self.algorithm));
         }
         Ok(())
+    }
+}
+
+/// Makes one minimizer per list: how a caller that minimizes many lists
+/// (whittle's driver) plugs in any algorithm. [`Config`] makes the
+/// algorithms of this crate; anything else that implements
+/// [`Minimizer`] can have a factory too.
+pub trait MinimizerFactory: Send + Sync + fmt::Debug {
+    /// A minimizer for a list of elements with these weights. `seed`
+    /// seeds its random choices (a caller varies it per list).
+    fn minimizer(&self, weights: &[u64], seed: u64) -> Box<dyn Minimizer>;
+
+    /// Whether PMA wraps the minimizer ([`crate::Search`] adds it).
+    fn pma(&self) -> bool {
+        false
+    }
+
+    /// Rejects settings the factory cannot build with.
+    fn validate(&self) -> Result<(), ConfigError> {
+        Ok(())
+    }
+
+    /// A name for statistics.
+    fn name(&self) -> String;
+}
+
+impl MinimizerFactory for Config {
+    fn minimizer(&self, weights: &[u64], seed: u64) -> Box<dyn Minimizer> {
+        self.construct(weights, seed)
+    }
+
+    fn pma(&self) -> bool {
+        self.pma
+    }
+
+    fn validate(&self) -> Result<(), ConfigError> {
+        Config::validate(self)
+    }
+
+    fn name(&self) -> String {
+        self.algorithm.name().to_owned()
     }
 }
 

@@ -2,7 +2,7 @@
 
 use crate::config::DdminOptions;
 use crate::partition::{difference, even_bounds};
-use crate::{Candidate, Minimizer, Outcome};
+use crate::{Minimizer, Outcome, Proposal};
 
 /// Classic ddmin as a state machine.
 ///
@@ -19,6 +19,8 @@ pub struct Ddmin {
     phase: Phase,
     options: DdminOptions,
     rounds: u64,
+    /// A proposal waits for its outcome.
+    pending: bool,
     done: bool,
 }
 
@@ -37,6 +39,7 @@ impl Ddmin {
             phase: Phase::Subsets(0),
             options,
             rounds: u64::from(n > 0),
+            pending: false,
             done: n == 0,
         };
         ddmin.split(2);
@@ -72,7 +75,7 @@ impl Ddmin {
 }
 
 impl Minimizer for Ddmin {
-    fn propose(&mut self) -> Option<Candidate> {
+    fn propose(&mut self) -> Option<Proposal> {
         loop {
             if self.done {
                 return None;
@@ -80,14 +83,16 @@ impl Minimizer for Ddmin {
             match self.phase {
                 // With a single part, the only subset is the list itself.
                 Phase::Subsets(i) if i < self.parts.len() && self.parts.len() > 1 => {
-                    return Some(Candidate::Keep(self.parts[i].clone()));
+                    self.pending = true;
+                    return Some(Proposal::Keep(self.parts[i].clone()));
                 }
                 Phase::Subsets(_) if self.options.complements || self.parts.len() == 1 => {
                     self.phase = Phase::Complements(0);
                 }
                 Phase::Subsets(_) => self.refine(),
                 Phase::Complements(i) if i < self.parts.len() => {
-                    return Some(Candidate::Remove(self.parts[i].clone()));
+                    self.pending = true;
+                    return Some(Proposal::Remove(self.parts[i].clone()));
                 }
                 Phase::Complements(_) => self.refine(),
             }
@@ -95,6 +100,9 @@ impl Minimizer for Ddmin {
     }
 
     fn observe(&mut self, outcome: Outcome) {
+        if !std::mem::take(&mut self.pending) {
+            return;
+        }
         match (self.phase, outcome) {
             (Phase::Subsets(i), Outcome::Interesting) => {
                 self.current = std::mem::take(&mut self.parts[i]);
@@ -126,10 +134,6 @@ impl Minimizer for Ddmin {
 
     fn rounds(&self) -> u64 {
         self.rounds
-    }
-
-    fn boxed_clone(&self) -> Box<dyn Minimizer> {
-        Box::new(self.clone())
     }
 }
 

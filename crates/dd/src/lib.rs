@@ -14,7 +14,7 @@
 //! [`Outcome`] of that candidate. It is shaped this way, rather than as a
 //! function that calls an oracle, for three reasons:
 //!
-//! * **Speculation.** A minimizer can be cloned ([`Minimizer::boxed_clone`]).
+//! * **Speculation.** A minimizer can be cloned ([`CloneMinimizer`]).
 //!   A parallel test runner clones it, feeds the clone "not interesting" for
 //!   the candidate under test, and so learns which candidates the algorithm
 //!   would try next if that test fails. Those can run on other cores while
@@ -27,7 +27,11 @@
 //!   stop at any time (Ctrl-C, a time limit) and still has the best
 //!   interesting list so far in [`Minimizer::kept`].
 //!
-//! For the common case of a closure oracle, [`minimize`] runs the loop.
+//! For the common case of a closure oracle, [`minimize`] runs the loop. A
+//! caller that minimizes many lists (whittle's driver) takes a
+//! [`MinimizerFactory`], which makes one minimizer per list: [`Config`] is
+//! the factory for the algorithms here, and any other minimizer plugs in
+//! the same way.
 //!
 //! ```
 //! use whittle_dd::{minimize, Algorithm, Config, Outcome};
@@ -76,10 +80,10 @@ mod wddmin;
 mod testing;
 
 pub use cdd::Cdd;
-pub use config::{Algorithm, Config, ConfigError, DdminOptions};
+pub use config::{Algorithm, Config, ConfigError, DdminOptions, MinimizerFactory};
 pub use ddmin::Ddmin;
 pub use probdd::ProbDd;
-pub use search::{Minimized, Search, Stats, minimize};
+pub use search::{Minimized, Search, SearchStats, minimize};
 pub use tiebreak::{SeededShuffle, TieBreak};
 pub use wddmin::WDdmin;
 
@@ -99,6 +103,17 @@ impl Outcome {
     }
 }
 
+impl From<bool> for Outcome {
+    /// `true` is [`Outcome::Interesting`].
+    fn from(interesting: bool) -> Outcome {
+        if interesting {
+            Outcome::Interesting
+        } else {
+            Outcome::NotInteresting
+        }
+    }
+}
+
 /// A candidate, described relative to the minimizer's current list
 /// ([`Minimizer::kept`]) by the small part that differs.
 ///
@@ -108,19 +123,19 @@ impl Outcome {
 /// the size of the part instead of the size of the list; the full list is
 /// built only for candidates that are really tested.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Candidate {
+pub enum Proposal {
     /// Keep only these elements (ascending, all in the current list).
     Keep(Vec<usize>),
     /// Keep the current list without these (ascending, all in it).
     Remove(Vec<usize>),
 }
 
-impl Candidate {
+impl Proposal {
     /// The indices kept, given the current list (ascending).
     pub fn resolve(&self, current: &[usize]) -> Vec<usize> {
         match self {
-            Candidate::Keep(kept) => kept.clone(),
-            Candidate::Remove(removed) => partition::difference(current, removed),
+            Proposal::Keep(kept) => kept.clone(),
+            Proposal::Remove(removed) => partition::difference(current, removed),
         }
     }
 }
@@ -128,14 +143,25 @@ impl Candidate {
 /// A list-minimization algorithm, driven one candidate at a time.
 ///
 /// Calls alternate: [`propose`](Minimizer::propose) returns the next
-/// [`Candidate`], then [`observe`](Minimizer::observe) reports its outcome.
+/// [`Proposal`], then [`observe`](Minimizer::observe) reports its outcome.
 /// Indices always refer to the original list. [`kept`](Minimizer::kept)
 /// changes only when an interesting outcome is observed. A minimizer never
 /// sees the oracle itself, so it is pure and cheap to clone; see the
 /// [crate docs](crate) for why.
-pub trait Minimizer: Send + std::fmt::Debug {
+///
+/// Two rules every implementation keeps:
+///
+/// * **`propose` is deterministic**: the same state proposes the same
+///   candidate. Speculation clones the state and replays "not interesting"
+///   to learn what comes next; a proposal that depended on anything else
+///   (time, a global random source) would make the speculated candidates
+///   wrong, and results would depend on the number of jobs. Randomness
+///   comes from a seed held in the state (see [`TieBreak`]).
+/// * **An `observe` without a pending proposal is ignored**: it changes
+///   nothing (in particular not `kept`) and never panics.
+pub trait Minimizer: CloneMinimizer + Send + std::fmt::Debug {
     /// The next candidate to test, or `None` when the algorithm has finished.
-    fn propose(&mut self) -> Option<Candidate>;
+    fn propose(&mut self) -> Option<Proposal>;
 
     /// The outcome of the candidate returned by the last `propose`.
     fn observe(&mut self, outcome: Outcome);
@@ -143,11 +169,24 @@ pub trait Minimizer: Send + std::fmt::Debug {
     /// The smallest interesting list known so far (ascending indices).
     fn kept(&self) -> &[usize];
 
-    /// How many rounds (granularity levels, probability rounds) were started.
-    fn rounds(&self) -> u64;
+    /// How many rounds (granularity levels, probability rounds) were
+    /// started; 0 for an algorithm without rounds.
+    fn rounds(&self) -> u64 {
+        0
+    }
+}
 
-    /// A copy of the current state, for speculation.
+/// Copying a boxed minimizer, for speculation. Implemented for every
+/// [`Minimizer`] that is [`Clone`].
+pub trait CloneMinimizer {
+    /// A copy of the current state.
     fn boxed_clone(&self) -> Box<dyn Minimizer>;
+}
+
+impl<T: Minimizer + Clone + 'static> CloneMinimizer for T {
+    fn boxed_clone(&self) -> Box<dyn Minimizer> {
+        Box::new(self.clone())
+    }
 }
 
 impl Clone for Box<dyn Minimizer> {

@@ -4,7 +4,7 @@ use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
 use crate::supersets::SupersetIndex;
-use crate::{Candidate, Outcome};
+use crate::{Outcome, Proposal};
 
 /// Decides which candidates of a ddmin-style algorithm need not be tested
 /// because an earlier, larger candidate was not interesting.
@@ -36,7 +36,7 @@ impl Pma {
     }
 
     /// SKIPENABLED(T) ∧ SKIPALLOWED(M): Eqs. (6) and (7).
-    pub(crate) fn should_skip(&mut self, candidate: &Candidate) -> bool {
+    pub(crate) fn should_skip(&mut self, candidate: &Proposal) -> bool {
         if !self.failures.has_superset(candidate) {
             return false;
         }
@@ -47,7 +47,7 @@ impl Pma {
     /// After a real test: MONOASSR and MONOUPDATE (Eqs. 3 and 4) for an
     /// interesting candidate; remember a not-interesting one. Candidates
     /// are relative to the current list.
-    pub(crate) fn record(&mut self, candidate: &Candidate, outcome: Outcome) {
+    pub(crate) fn record(&mut self, candidate: &Proposal, outcome: Outcome) {
         match outcome {
             Outcome::Interesting if self.failures.has_superset(candidate) => {
                 self.monotonicity -= 1;
@@ -88,8 +88,8 @@ mod tests {
         pma
     }
 
-    fn keep(items: &[usize]) -> Candidate {
-        Candidate::Keep(items.to_vec())
+    fn keep(items: &[usize]) -> Proposal {
+        Proposal::Keep(items.to_vec())
     }
 
     #[test]
@@ -100,8 +100,8 @@ mod tests {
         assert!(pma.should_skip(&keep(&[0, 1, 2, 3])));
         assert!(pma.should_skip(&keep(&[])));
         assert!(!pma.should_skip(&keep(&[0, 4])));
-        assert!(pma.should_skip(&Candidate::Remove((4..8).collect())));
-        assert!(!pma.should_skip(&Candidate::Remove(vec![4, 5, 6])));
+        assert!(pma.should_skip(&Proposal::Remove((4..8).collect())));
+        assert!(!pma.should_skip(&Proposal::Remove(vec![4, 5, 6])));
     }
 
     #[test]
@@ -127,7 +127,7 @@ mod tests {
         pma.record(&keep(&[1]), Outcome::Interesting);
         assert_eq!(pma.monotonicity, -2); // {0, 1, 2} still covers {1}
         pma.rebase(&[1]);
-        pma.record(&Candidate::Remove(vec![1]), Outcome::Interesting);
+        pma.record(&Proposal::Remove(vec![1]), Outcome::Interesting);
         assert_eq!(pma.monotonicity, -3);
     }
 

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use crate::partition::difference;
 use crate::tiebreak::TieBreak;
-use crate::{Candidate, Minimizer, Outcome};
+use crate::{Minimizer, Outcome, Proposal};
 
 /// Probabilities this close to 1 count as 1 (an element removed alone and
 /// needed gets p / (1 - (1 - p)), which is 1 only up to rounding).
@@ -34,7 +34,7 @@ const GAIN_TIE: f64 = 1e-12;
 /// Elements are kept in groups of equal priority, so a step only draws (in
 /// random order) the few elements its gain scan looks at, instead of
 /// shuffling and sorting the whole list.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct ProbDd {
     current: Vec<usize>,
     prob: Vec<f64>,
@@ -49,26 +49,9 @@ pub struct ProbDd {
     /// Total weight of `current`.
     total_weight: u64,
     tie_break: Box<dyn TieBreak>,
-    /// The prefix removed by the last proposal (ascending).
-    removed: Vec<usize>,
+    /// The prefix removed by the pending proposal (ascending), if any.
+    removed: Option<Vec<usize>>,
     rounds: RoundCounter,
-}
-
-impl Clone for ProbDd {
-    fn clone(&self) -> Self {
-        ProbDd {
-            current: self.current.clone(),
-            prob: self.prob.clone(),
-            weights: self.weights.clone(),
-            groups: self.groups.clone(),
-            slot: self.slot.clone(),
-            uncertain: self.uncertain,
-            total_weight: self.total_weight,
-            tie_break: self.tie_break.boxed_clone(),
-            removed: self.removed.clone(),
-            rounds: self.rounds.clone(),
-        }
-    }
 }
 
 impl ProbDd {
@@ -95,7 +78,7 @@ impl ProbDd {
             slot: vec![0; n],
             uncertain: n,
             tie_break,
-            removed: Vec::new(),
+            removed: None,
             rounds: RoundCounter::new(n),
         };
         for i in 0..n {
@@ -203,18 +186,20 @@ impl ProbDd {
 }
 
 impl Minimizer for ProbDd {
-    fn propose(&mut self) -> Option<Candidate> {
+    fn propose(&mut self) -> Option<Proposal> {
         if self.uncertain == 0 {
             return None;
         }
         self.rounds.start_step(&self.current);
         let removed = self.choose_removal();
-        self.removed.clone_from(&removed);
-        Some(Candidate::Remove(removed))
+        self.removed = Some(removed.clone());
+        Some(Proposal::Remove(removed))
     }
 
     fn observe(&mut self, outcome: Outcome) {
-        let removed = std::mem::take(&mut self.removed);
+        let Some(removed) = self.removed.take() else {
+            return;
+        };
         for &i in &removed {
             self.leave_group(i);
         }
@@ -254,10 +239,6 @@ impl Minimizer for ProbDd {
 
     fn rounds(&self) -> u64 {
         self.rounds.started
-    }
-
-    fn boxed_clone(&self) -> Box<dyn Minimizer> {
-        Box::new(self.clone())
     }
 }
 

@@ -2,14 +2,14 @@
 
 use rustc_hash::{FxHashMap, FxHashSet};
 
-use crate::cache::{Key, candidate_key, set_key};
-use crate::config::{Config, ConfigError};
+use crate::cache::{Key, proposal_key, set_key};
+use crate::config::{Config, ConfigError, MinimizerFactory};
 use crate::pma::Pma;
-use crate::{Candidate, Minimizer, Outcome};
+use crate::{Minimizer, Outcome, Proposal};
 
 /// What a minimization did.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Stats {
+pub struct SearchStats {
     /// Candidates handed to the oracle.
     pub tests: u64,
     /// Of those, the interesting ones.
@@ -30,7 +30,7 @@ pub struct Minimized {
     /// The indices kept, ascending: an interesting sublist of the input.
     pub kept: Vec<usize>,
     /// What it took.
-    pub stats: Stats,
+    pub stats: SearchStats,
 }
 
 /// A minimization in progress: a [`Minimizer`] plus the services every
@@ -54,13 +54,13 @@ pub struct Search {
     current_key: Key,
     weights: Vec<u64>,
     pending: Option<Pending>,
-    stats: Stats,
+    stats: SearchStats,
 }
 
 /// A candidate waiting for its test.
 #[derive(Debug)]
 struct Pending {
-    candidate: Candidate,
+    candidate: Proposal,
     kept: Vec<usize>,
     key: Key,
 }
@@ -74,6 +74,15 @@ impl Search {
             weights,
             config.pma.then_some(config.seed),
         ))
+    }
+
+    /// A search with a minimizer from `factory`, seeded with `seed`.
+    pub fn from_factory(factory: &dyn MinimizerFactory, weights: &[u64], seed: u64) -> Self {
+        Search::with_minimizer(
+            factory.minimizer(weights, seed),
+            weights,
+            factory.pma().then_some(seed),
+        )
     }
 
     /// A search with any minimizer; `pma_seed` turns PMA on.
@@ -91,7 +100,7 @@ impl Search {
             current_key,
             weights: weights.to_vec(),
             pending: None,
-            stats: Stats::default(),
+            stats: SearchStats::default(),
         }
     }
 
@@ -148,7 +157,7 @@ impl Search {
     pub fn lookahead(&self, count: usize) -> Vec<Vec<usize>> {
         let mut minimizer = self.minimizer.boxed_clone();
         let mut pma = self.pma.clone();
-        let mut stats = Stats::default();
+        let mut stats = SearchStats::default();
         let mut assumed: FxHashSet<Key> = FxHashSet::default();
         if let Some(pending) = &self.pending {
             assumed.insert(pending.key);
@@ -191,9 +200,9 @@ impl Search {
     }
 
     /// Statistics so far.
-    pub fn stats(&self) -> Stats {
+    pub fn stats(&self) -> SearchStats {
         let kept_weight: u64 = self.kept().iter().map(|&i| self.weights[i]).sum();
-        Stats {
+        SearchStats {
             rounds: self.minimizer.rounds(),
             weight_removed: self.weights.iter().sum::<u64>() - kept_weight,
             ..self.stats
@@ -218,11 +227,11 @@ fn advance(
     pma: &mut Option<Pma>,
     current_key: Key,
     known: impl Fn(Key) -> Option<Outcome>,
-    stats: &mut Stats,
-) -> Option<(Candidate, Key)> {
+    stats: &mut SearchStats,
+) -> Option<(Proposal, Key)> {
     loop {
         let candidate = minimizer.propose()?;
-        let k = candidate_key(&candidate, current_key);
+        let k = proposal_key(&candidate, current_key);
         if let Some(outcome) = known(k) {
             stats.cache_hits += 1;
             minimizer.observe(outcome);

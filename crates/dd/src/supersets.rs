@@ -23,7 +23,7 @@ use std::borrow::Cow;
 
 use fixedbitset::FixedBitSet;
 
-use crate::Candidate;
+use crate::Proposal;
 
 /// A set of elements of the base, in whichever form is smaller.
 #[derive(Clone, Debug)]
@@ -103,18 +103,18 @@ impl SupersetIndex {
 
     /// The candidate as a set relative to the base; `None` if it is not a
     /// subset of the base.
-    fn set_of<'a>(&self, candidate: &'a Candidate) -> Option<Set<'a>> {
+    fn set_of<'a>(&self, candidate: &'a Proposal) -> Option<Set<'a>> {
         let set = match candidate {
-            Candidate::Keep(kept) => Set::Elements(Cow::Borrowed(kept)),
-            Candidate::Remove(removed) => Set::Holes(Cow::Borrowed(removed)),
+            Proposal::Keep(kept) => Set::Elements(Cow::Borrowed(kept)),
+            Proposal::Remove(removed) => Set::Holes(Cow::Borrowed(removed)),
         };
-        let (Candidate::Keep(part) | Candidate::Remove(part)) = candidate;
+        let (Proposal::Keep(part) | Proposal::Remove(part)) = candidate;
         self.within_base(part).then(|| self.normalize(set))
     }
 
     /// Whether a recorded failure is a superset of `candidate` (a candidate
     /// relative to the base). A candidate outside the base gets "no".
-    pub(crate) fn has_superset(&self, candidate: &Candidate) -> bool {
+    pub(crate) fn has_superset(&self, candidate: &Proposal) -> bool {
         self.set_of(candidate).is_some_and(|set| self.covers(&set))
     }
 
@@ -180,18 +180,18 @@ impl SupersetIndex {
 
     /// Records a not-interesting candidate (relative to the base), unless a
     /// recorded failure already covers it.
-    pub(crate) fn insert(&mut self, candidate: &Candidate) {
+    pub(crate) fn insert(&mut self, candidate: &Proposal) {
         self.any = true;
         let set = match self.set_of(candidate) {
             Some(set) => set,
             // Outside the base: only its part inside the base matters.
             None => {
-                let (Candidate::Keep(part) | Candidate::Remove(part)) = candidate;
+                let (Proposal::Keep(part) | Proposal::Remove(part)) = candidate;
                 let inside = part.iter().copied().filter(|&i| self.in_base.contains(i));
                 let inside = Cow::Owned(inside.collect());
                 self.normalize(match candidate {
-                    Candidate::Keep(_) => Set::Elements(inside),
-                    Candidate::Remove(_) => Set::Holes(inside),
+                    Proposal::Keep(_) => Set::Elements(inside),
+                    Proposal::Remove(_) => Set::Holes(inside),
                 })
             }
         };
@@ -274,7 +274,7 @@ impl SupersetIndex {
 
     #[cfg(test)]
     fn contains(&self, elements: &[usize]) -> bool {
-        self.has_superset(&Candidate::Keep(elements.to_vec()))
+        self.has_superset(&Proposal::Keep(elements.to_vec()))
     }
 }
 
@@ -305,14 +305,14 @@ mod tests {
     #[test]
     fn complements_and_parts() {
         let mut index = SupersetIndex::new(16);
-        index.insert(&Candidate::Remove(vec![0, 1, 2, 3])); // dense
-        index.insert(&Candidate::Keep(vec![8, 9, 10, 11])); // covered: not filed
+        index.insert(&Proposal::Remove(vec![0, 1, 2, 3])); // dense
+        index.insert(&Proposal::Keep(vec![8, 9, 10, 11])); // covered: not filed
         assert_eq!(index.len(), 1);
-        assert!(index.has_superset(&Candidate::Remove(vec![0, 1, 2, 3, 4])));
-        assert!(!index.has_superset(&Candidate::Remove(vec![0, 1, 2])));
+        assert!(index.has_superset(&Proposal::Remove(vec![0, 1, 2, 3, 4])));
+        assert!(!index.has_superset(&Proposal::Remove(vec![0, 1, 2])));
         assert!(index.contains(&[9, 15]));
         assert!(!index.contains(&[0, 15]));
-        index.insert(&Candidate::Keep(vec![0, 1, 2])); // sparse
+        index.insert(&Proposal::Keep(vec![0, 1, 2])); // sparse
         assert!(index.contains(&[0, 2]));
         assert!(index.contains(&[]));
         index.rebase(&[0, 1, 2, 3, 8, 9]);
@@ -326,7 +326,7 @@ mod tests {
     #[test]
     fn candidates_outside_the_base_are_not_covered() {
         let mut index = SupersetIndex::new(8);
-        index.insert(&Candidate::Remove(vec![7]));
+        index.insert(&Proposal::Remove(vec![7]));
         index.rebase(&[0, 1, 2]);
         assert!(index.contains(&[0, 1, 2]));
         assert!(!index.contains(&[0, 7]));
@@ -356,16 +356,16 @@ mod tests {
                 let c: Vec<usize> = base.iter().copied().filter(|&i| keep[i]).collect();
                 let removed = sorted_difference(&base, &c);
                 let expected = naive.has_superset(&c);
-                prop_assert_eq!(index.has_superset(&Candidate::Keep(c.clone())), expected);
-                prop_assert_eq!(index.has_superset(&Candidate::Remove(removed.clone())), expected);
+                prop_assert_eq!(index.has_superset(&Proposal::Keep(c.clone())), expected);
+                prop_assert_eq!(index.has_superset(&Proposal::Remove(removed.clone())), expected);
                 if interesting {
                     index.rebase(&c);
                     base = c;
                 } else if step % 2 == 0 {
-                    index.insert(&Candidate::Keep(c.clone()));
+                    index.insert(&Proposal::Keep(c.clone()));
                     naive.failures.push(c);
                 } else {
-                    index.insert(&Candidate::Remove(removed));
+                    index.insert(&Proposal::Remove(removed));
                     naive.failures.push(c);
                 }
             }

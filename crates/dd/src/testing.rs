@@ -11,11 +11,7 @@ pub(crate) fn trace(
     while let Some(candidate) = m.propose() {
         let c = candidate.resolve(m.kept());
         let ok = oracle(&c);
-        m.observe(if ok {
-            Outcome::Interesting
-        } else {
-            Outcome::NotInteresting
-        });
+        m.observe(Outcome::from(ok));
         tests.push((c, ok));
     }
     tests

@@ -21,6 +21,12 @@ pub trait TieBreak: Send + std::fmt::Debug {
     fn boxed_clone(&self) -> Box<dyn TieBreak>;
 }
 
+impl Clone for Box<dyn TieBreak> {
+    fn clone(&self) -> Self {
+        self.boxed_clone()
+    }
+}
+
 /// Uniform choices from ChaCha8, whose output is stable across `rand`
 /// versions and platforms, so a seed always gives the same run.
 #[derive(Clone, Debug)]

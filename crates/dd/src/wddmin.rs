@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use crate::partition::{difference, weighted_bounds};
-use crate::{Candidate, Minimizer, Outcome};
+use crate::{Minimizer, Outcome, Proposal};
 
 /// ddmin whose partitions are halved by weight, not by count.
 ///
@@ -21,6 +21,8 @@ pub struct WDdmin {
     partitions: Vec<Vec<usize>>,
     phase: Phase,
     rounds: u64,
+    /// A proposal waits for its outcome.
+    pending: bool,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -49,6 +51,7 @@ impl WDdmin {
                 Phase::Subsets(0)
             },
             rounds: u64::from(n > 0),
+            pending: false,
         }
     }
 
@@ -76,15 +79,38 @@ impl WDdmin {
 }
 
 impl Minimizer for WDdmin {
-    fn propose(&mut self) -> Option<Candidate> {
+    fn propose(&mut self) -> Option<Proposal> {
+        let proposal = self.next_proposal();
+        self.pending = proposal.is_some();
+        proposal
+    }
+
+    fn observe(&mut self, outcome: Outcome) {
+        if std::mem::take(&mut self.pending) {
+            self.apply(outcome);
+        }
+    }
+
+    fn kept(&self) -> &[usize] {
+        &self.current
+    }
+
+    fn rounds(&self) -> u64 {
+        self.rounds
+    }
+}
+
+impl WDdmin {
+    /// The next candidate (Algorithm 1's loop, up to its next test).
+    fn next_proposal(&mut self) -> Option<Proposal> {
         loop {
             match self.phase {
                 Phase::Subsets(i) => match self.partitions.get(i) {
-                    Some(ptn) => return Some(Candidate::Keep(ptn.clone())),
+                    Some(ptn) => return Some(Proposal::Keep(ptn.clone())),
                     None => self.phase = Phase::Complements(0),
                 },
                 Phase::Complements(i) => match self.partitions.get(i) {
-                    Some(ptn) => return Some(Candidate::Remove(ptn.clone())),
+                    Some(ptn) => return Some(Proposal::Remove(ptn.clone())),
                     None => {
                         let split = self.weighted_partition(&self.partitions);
                         if !split.is_empty() {
@@ -94,7 +120,7 @@ impl Minimizer for WDdmin {
                     }
                 },
                 Phase::OneMinimal(i) if i < self.current.len() => {
-                    return Some(Candidate::Remove(vec![self.current[i]]));
+                    return Some(Proposal::Remove(vec![self.current[i]]));
                 }
                 Phase::OneMinimal(_) => self.phase = Phase::Done,
                 Phase::Done => return None,
@@ -102,7 +128,9 @@ impl Minimizer for WDdmin {
         }
     }
 
-    fn observe(&mut self, outcome: Outcome) {
+    /// Algorithm 1's reaction to the outcome of the candidate last
+    /// proposed.
+    fn apply(&mut self, outcome: Outcome) {
         let interesting = outcome.is_interesting();
         match self.phase {
             Phase::Subsets(i) if interesting => {
@@ -126,18 +154,6 @@ impl Minimizer for WDdmin {
             Phase::OneMinimal(i) => self.phase = Phase::OneMinimal(i + 1),
             Phase::Done => {}
         }
-    }
-
-    fn kept(&self) -> &[usize] {
-        &self.current
-    }
-
-    fn rounds(&self) -> u64 {
-        self.rounds
-    }
-
-    fn boxed_clone(&self) -> Box<dyn Minimizer> {
-        Box::new(self.clone())
     }
 }
 

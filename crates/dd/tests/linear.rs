@@ -33,11 +33,7 @@ fn probdd_test_count_is_linear() {
                         ..Config::new(algorithm)
                     };
                     let result = minimize(&config, &vec![1; n], |kept| {
-                        if target.iter().all(|t| kept.binary_search(t).is_ok()) {
-                            Outcome::Interesting
-                        } else {
-                            Outcome::NotInteresting
-                        }
+                        Outcome::from(target.iter().all(|t| kept.binary_search(t).is_ok()))
                     })
                     .unwrap();
                     assert_eq!(result.kept, target);

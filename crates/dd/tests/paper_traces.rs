@@ -70,11 +70,7 @@ fn replay(mut probdd: ProbDd, oracle: impl Fn(&[usize]) -> bool, steps: &[Step])
         assert_eq!(newly, step.removed, "test {} removes other elements", n + 1);
         let interesting = oracle(&candidate);
         assert_eq!(interesting, step.interesting, "test {}", n + 1);
-        probdd.observe(if interesting {
-            Outcome::Interesting
-        } else {
-            Outcome::NotInteresting
-        });
+        probdd.observe(Outcome::from(interesting));
         for (i, expected) in step.after.iter().enumerate() {
             if let Some(p) = expected {
                 let got = probdd.probabilities()[i];
@@ -222,11 +218,7 @@ fn cdd_paper_table_3_cdd() {
         let candidate = candidate.resolve(cdd.kept());
         sizes.push(cdd.chunk_size());
         tests += 1;
-        cdd.observe(if needs_l5_l8(&candidate) {
-            Outcome::Interesting
-        } else {
-            Outcome::NotInteresting
-        });
+        cdd.observe(Outcome::from(needs_l5_l8(&candidate)));
     }
     sizes.dedup();
     assert_eq!(sizes, vec![4, 2, 1]);

@@ -46,11 +46,7 @@ fn non_monotone(target: &[usize], n: usize, salt: u64) -> impl Fn(&[usize]) -> b
 
 fn run(config: &Config, weights: &[u64], oracle: &dyn Fn(&[usize]) -> bool) -> Minimized {
     minimize(config, weights, |kept| {
-        if oracle(kept) {
-            Outcome::Interesting
-        } else {
-            Outcome::NotInteresting
-        }
+        Outcome::from(oracle(kept))
     })
     .unwrap()
 }
@@ -143,11 +139,7 @@ fn no_candidate_is_tested_twice() {
         let mut seen = std::collections::HashSet::new();
         minimize(&config, &weights, |kept| {
             assert!(seen.insert(kept.to_vec()), "{config:?} retested {kept:?}");
-            if monotone(&target)(kept) {
-                Outcome::Interesting
-            } else {
-                Outcome::NotInteresting
-            }
+            Outcome::from(monotone(&target)(kept))
         })
         .unwrap();
     }
@@ -209,6 +201,8 @@ fn lookahead_predicts_the_tests_after_failures() {
     let weights: Vec<u64> = (0..48).map(|i| 1 + i % 5).collect();
     let target = [2usize, 30, 31, 47];
     for config in configs(11, 0.1) {
+        // Predictions compared with the tests that really came.
+        let mut checked = 0;
         let mut search = Search::new(&config, &weights).unwrap();
         let mut tested: Vec<(Vec<usize>, bool)> = Vec::new();
         let mut predictions: Vec<Vec<Vec<usize>>> = Vec::new();
@@ -216,11 +210,7 @@ fn lookahead_predicts_the_tests_after_failures() {
             let candidate = candidate.to_vec();
             predictions.push(search.lookahead(4));
             let ok = monotone(&target)(&candidate);
-            search.report(if ok {
-                Outcome::Interesting
-            } else {
-                Outcome::NotInteresting
-            });
+            search.report(Outcome::from(ok));
             tested.push((candidate, ok));
         }
         for (t, predicted) in predictions.iter().enumerate() {
@@ -235,7 +225,99 @@ fn lookahead_predicts_the_tests_after_failures() {
                     "{config:?}: test {} was not the predicted one",
                     t + j + 1
                 );
+                checked += 1;
             }
         }
+        // An empty lookahead would pass the loop above: it must predict.
+        assert!(
+            checked >= tested.len() / 2,
+            "{config:?}: only {checked} predictions for {} tests",
+            tested.len()
+        );
     }
+}
+
+/// An `observe` without a pending proposal changes nothing: before the
+/// first proposal, twice in a row, and after the end.
+#[test]
+fn unpaired_observations_are_ignored() {
+    let weights: Vec<u64> = (0..12).map(|i| 1 + i % 3).collect();
+    for config in configs(3, 0.1) {
+        let mut minimizer = config.build(&weights).unwrap();
+        for outcome in [Outcome::Interesting, Outcome::NotInteresting] {
+            minimizer.observe(outcome);
+        }
+        assert_eq!(minimizer.kept().len(), weights.len(), "{config:?}");
+        let mut steps = 0;
+        while let Some(proposal) = minimizer.propose() {
+            let kept = proposal.resolve(minimizer.kept());
+            minimizer.observe(Outcome::from(kept.contains(&5)));
+            let after = minimizer.kept().to_vec();
+            minimizer.observe(Outcome::Interesting);
+            assert_eq!(minimizer.kept(), after, "{config:?}: a second observe acted");
+            steps += 1;
+        }
+        assert!(steps > 0);
+        minimizer.observe(Outcome::Interesting);
+        assert_eq!(minimizer.kept(), [5], "{config:?}");
+    }
+}
+
+/// Any minimizer plugs in through a factory: here one that removes one
+/// element at a time, from the end.
+#[test]
+fn a_custom_minimizer_plugs_in() {
+    use whittle_dd::{Minimizer, MinimizerFactory, Proposal, Search};
+
+    #[derive(Clone, Debug)]
+    struct OneByOne {
+        kept: Vec<usize>,
+        next: usize,
+        pending: bool,
+    }
+    impl Minimizer for OneByOne {
+        fn propose(&mut self) -> Option<Proposal> {
+            let i = *self.kept.get(self.kept.len().checked_sub(self.next + 1)?)?;
+            self.pending = true;
+            Some(Proposal::Remove(vec![i]))
+        }
+        fn observe(&mut self, outcome: Outcome) {
+            if !std::mem::take(&mut self.pending) {
+                return;
+            }
+            let at = self.kept.len() - self.next - 1;
+            if outcome.is_interesting() {
+                self.kept.remove(at);
+            } else {
+                self.next += 1;
+            }
+        }
+        fn kept(&self) -> &[usize] {
+            &self.kept
+        }
+    }
+    #[derive(Debug)]
+    struct Factory;
+    impl MinimizerFactory for Factory {
+        fn minimizer(&self, weights: &[u64], _seed: u64) -> Box<dyn Minimizer> {
+            Box::new(OneByOne {
+                kept: (0..weights.len()).collect(),
+                next: 0,
+                pending: false,
+            })
+        }
+        fn name(&self) -> String {
+            "one-by-one".to_owned()
+        }
+    }
+    let mut search = Search::from_factory(&Factory, &[1; 6], 0);
+    let mut asked = Vec::new();
+    while let Some(kept) = search.next_test() {
+        asked.push(kept.to_vec());
+        let outcome = Outcome::from(kept.contains(&1) && kept.contains(&4));
+        search.report(outcome);
+    }
+    assert_eq!(search.kept(), [1, 4]);
+    assert_eq!(asked[0], [0, 1, 2, 3, 4]);
+    assert_eq!(asked.len(), 6);
 }
