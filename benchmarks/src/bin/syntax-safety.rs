@@ -24,7 +24,7 @@ use rand_chacha::ChaCha8Rng;
 use rayon::prelude::*;
 use tree_sitter::{InputEdit, Parser, Point};
 use whittle_benchmarks::inputs;
-use whittle_tree::{Edits, Language, Tree, syntax_errors};
+use whittle_tree::{Edit, Edits, Language, Tree, syntax_errors};
 
 struct Report {
     path: PathBuf,
@@ -46,28 +46,17 @@ fn offered_edits(tree: &Tree, per_file: usize, seed: u64) -> Vec<Edits> {
         if all.len() >= per_file {
             break;
         }
-        let removable = tree.removable_children(node, &Edits::new());
+        // The same completion whittle applies to its candidates.
+        let none = Edits::new();
+        let removable = tree.removable_children(node, &none);
         if !removable.is_empty() {
             let child = removable[rng.random_range(0..removable.len())];
-            let mut edits = Edits::new();
-            edits.remove(child);
-            if let Some(separators) = tree.complete(node, &edits) {
-                for s in separators {
-                    edits.remove(s);
-                }
-                all.push(edits);
-            }
+            all.extend(tree.apply(&none, &[Edit::Remove(child)]));
         }
-        let replacements = tree.replacements(node, &Edits::new(), 4);
-        if let (false, Some(parent)) = (replacements.is_empty(), tree.parent(node)) {
-            let mut edits = Edits::new();
-            edits.replace(
-                node,
-                replacements[rng.random_range(0..replacements.len())].clone(),
-            );
-            if tree.complete(parent, &edits).is_some() {
-                all.push(edits);
-            }
+        let replacements = tree.replacements(node, &none, 4);
+        if !replacements.is_empty() {
+            let replacement = replacements[rng.random_range(0..replacements.len())].clone();
+            all.extend(tree.apply(&none, &[Edit::Replace(node, replacement)]));
         }
     }
     all

@@ -45,10 +45,7 @@ fn non_monotone(target: &[usize], n: usize, salt: u64) -> impl Fn(&[usize]) -> b
 }
 
 fn run(config: &Config, weights: &[u64], oracle: &dyn Fn(&[usize]) -> bool) -> Minimized {
-    minimize(config, weights, |kept| {
-        Outcome::from(oracle(kept))
-    })
-    .unwrap()
+    minimize(config, weights, |kept| Outcome::from(oracle(kept))).unwrap()
 }
 
 fn without(kept: &[usize], i: usize) -> Vec<usize> {
@@ -254,7 +251,11 @@ fn unpaired_observations_are_ignored() {
             minimizer.observe(Outcome::from(kept.contains(&5)));
             let after = minimizer.kept().to_vec();
             minimizer.observe(Outcome::Interesting);
-            assert_eq!(minimizer.kept(), after, "{config:?}: a second observe acted");
+            assert_eq!(
+                minimizer.kept(),
+                after,
+                "{config:?}: a second observe acted"
+            );
             steps += 1;
         }
         assert!(steps > 0);

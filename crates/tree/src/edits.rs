@@ -25,6 +25,24 @@ pub enum Replacement {
     },
 }
 
+/// One edit of one node.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Edit {
+    /// The node and its subtree go.
+    Remove(NodeId),
+    /// Something else takes the node's place.
+    Replace(NodeId, Replacement),
+}
+
+impl Edit {
+    /// The node it edits.
+    pub fn node(&self) -> NodeId {
+        match self {
+            Edit::Remove(n) | Edit::Replace(n, _) => *n,
+        }
+    }
+}
+
 /// Removed and replaced nodes of one tree. Cheap to clone.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Edits {
@@ -47,6 +65,14 @@ impl Edits {
     /// Replaces a node.
     pub fn replace(&mut self, node: NodeId, replacement: Replacement) {
         self.replaced.insert(node, replacement);
+    }
+
+    /// Adds one edit.
+    pub fn apply(&mut self, edit: &Edit) {
+        match edit {
+            Edit::Remove(n) => self.remove(*n),
+            Edit::Replace(n, r) => self.replace(*n, r.clone()),
+        }
     }
 
     /// Whether the node itself is removed (not whether an ancestor is).
@@ -267,18 +293,10 @@ impl Tree {
                 stack.extend([Task::Cut, Task::Node(*other), Task::Cut]);
             }
             Some(Replacement::Splice(other)) => {
-                let named: Vec<NodeId> = self
-                    .children(*other)
-                    .iter()
-                    .copied()
-                    .filter(|&c| self.is_named(c) && !self.is_extra(c))
-                    .collect();
                 stack.push(Task::Cut);
-                if let (Some(&first), Some(&last)) = (named.first(), named.last()) {
-                    let children = self.children(*other);
-                    let from = children.iter().position(|&c| c == first).unwrap_or(0);
-                    let to = children.iter().position(|&c| c == last).unwrap_or(from);
-                    self.push_children(&children[from..=to], None, edits, stack);
+                let kept = self.splice_range(*other);
+                if !kept.is_empty() {
+                    self.push_children(kept, None, edits, stack);
                 }
                 stack.push(Task::Cut);
             }

@@ -25,6 +25,8 @@ pub struct Language {
     /// Per kind rather than per symbol because tree-sitter names a rule
     /// that is only ever used under an alias after the alias.
     rule_of_kind: Vec<Option<Arc<Nfa>>>,
+    /// Kinds with rules that could not become automata.
+    without_automaton: Vec<&'static str>,
     /// The shortest text of each kind (stand-ins).
     standin: Vec<Option<Arc<str>>>,
     /// Kinds whose stand-in was given by hand: preferred on a tie.
@@ -140,6 +142,27 @@ pub enum LanguageError {
     Overrides(String),
 }
 
+/// Resolves the kind names of an overrides file.
+struct KindNames<'k>(&'k Kinds);
+
+impl KindNames<'_> {
+    /// The kind with this name: named first, then anonymous.
+    fn one(&self, name: &str) -> Result<KindId, LanguageError> {
+        self.0
+            .lookup(name, true)
+            .or_else(|| self.0.lookup(name, false))
+            .ok_or_else(|| LanguageError::Overrides(format!("unknown kind `{name}`")))
+    }
+
+    fn set(&self, names: &[String]) -> Result<FixedBitSet, LanguageError> {
+        let mut set = FixedBitSet::with_capacity(self.0.len());
+        for name in names {
+            set.insert(self.one(name)?.index());
+        }
+        Ok(set)
+    }
+}
+
 impl Language {
     /// Builds a language from its parser, its `grammar.json` and its
     /// overrides (TOML). This is all it takes to add a language.
@@ -152,121 +175,35 @@ impl Language {
             toml::from_str(overrides_toml).map_err(|e| LanguageError::Overrides(e.to_string()))?;
         let grammar = Grammar::parse(grammar_json)?;
         let kinds = Kinds::new(&parser_language);
-        let kind_of = |name: &String| -> Result<KindId, LanguageError> {
-            kinds
-                .lookup(name, true)
-                .or_else(|| kinds.lookup(name, false))
-                .ok_or_else(|| LanguageError::Overrides(format!("unknown kind `{name}`")))
-        };
-        let kind_set = |names: &[String]| -> Result<FixedBitSet, LanguageError> {
-            let mut set = FixedBitSet::with_capacity(kinds.len());
-            for name in names {
-                set.insert(kind_of(name)?.index());
-            }
-            Ok(set)
-        };
-        let error_groups = overrides
-            .error_groups
-            .iter()
-            .map(|group| {
-                Ok(GroupRule {
-                    open: kind_of(&group.open)?,
-                    close: group.close.iter().map(kind_of).collect::<Result<_, _>>()?,
-                    name: group.name.as_ref().map(kind_of).transpose()?,
-                })
-            })
-            .collect::<Result<Vec<_>, LanguageError>>()?;
-        if error_groups.iter().any(|g| g.close.is_empty()) {
-            return Err(LanguageError::Overrides(
-                "an error group needs at least one closing kind".to_owned(),
-            ));
-        }
-        let word_kinds = kind_set(&overrides.word_kinds)?;
-        let keep = kind_set(&overrides.keep)?;
+        let names = KindNames(&kinds);
+        let error_groups = error_groups(&names, &overrides.error_groups)?;
         let mut never_child = HashSet::new();
         for rule in &overrides.never_child {
-            let parent = kind_set(std::slice::from_ref(&rule.parent))?;
-            for child in kind_set(&rule.children)?.ones() {
-                for parent in parent.ones() {
-                    never_child.insert((KindId(parent as u16), KindId(child as u16)));
-                }
+            let parent = names.one(&rule.parent)?;
+            for child in names.set(&rule.children)?.ones() {
+                never_child.insert((parent, KindId(child as u16)));
             }
         }
-
-        let mut bodies: Vec<Vec<Rule>> = vec![Vec::new(); kinds.len()];
-        for (name, rule) in &grammar.rules {
-            if !grammar.is_hidden(name)
-                && let Some(kind) = kinds.lookup(name, true)
-            {
-                bodies[kind.index()].push(rule.clone());
-            }
-            for (kind, body) in grammar.aliased_bodies(rule) {
-                if let Some(kind) = kinds.lookup(&kind.0, kind.1) {
-                    bodies[kind.index()].push(body);
-                }
-            }
-        }
-        let rule_of_kind = bodies
-            .into_iter()
-            .map(|mut bodies| {
-                let rule = match bodies.len() {
-                    0 => return None,
-                    1 => bodies.remove(0),
-                    _ => Rule::Choice(bodies),
-                };
-                // Recursive rules (none in C; DTD content models in XML)
-                // get no automaton: their nodes are left as they are.
-                Nfa::compile(&grammar, &kinds, &rule).ok().map(Arc::new)
-            })
-            .collect();
-
+        let (rule_of_kind, without_automaton) = automata(&grammar, &kinds);
         let glue = Glue {
             operators: overrides.glue.as_bytes().to_vec(),
             digit_dot: overrides.glue_digit_dot,
         };
-        let vetoed: HashSet<String> = overrides.no_standin.iter().cloned().collect();
-        let computed = shortest::compute(&grammar, &vetoed, &|a, b| glue.glues(a, b));
-        let mut standin: Vec<Option<Arc<str>>> = vec![None; kinds.len()];
-        for (name, text) in &computed.rules {
-            if !grammar.is_hidden(name)
-                && let Some(kind) = kinds.lookup(name, true)
-            {
-                standin[kind.index()] = Some(text.as_str().into());
-            }
-        }
-        for ((value, named), text) in &computed.aliases {
-            if let Some(kind) = kinds.lookup(value, *named) {
-                let slot = &mut standin[kind.index()];
-                if slot.as_ref().is_none_or(|old| text.len() < old.len()) {
-                    *slot = Some(text.as_str().into());
-                }
-            }
-        }
-        for kind in kind_set(&overrides.no_standin)?.ones() {
-            standin[kind] = None;
-        }
-        let mut preferred_standin = FixedBitSet::with_capacity(kinds.len());
-        for (name, text) in &overrides.standin {
-            let kind = kinds
-                .lookup(name, true)
-                .ok_or_else(|| LanguageError::Overrides(format!("unknown kind `{name}`")))?;
-            standin[kind.index()] = Some(text.as_str().into());
-            preferred_standin.insert(kind.index());
-        }
-
+        let (standin, preferred_standin) = standins(&grammar, &names, &overrides, &glue)?;
         Ok(Language {
             name: overrides.name,
             extensions: overrides.extensions,
             parser_language,
-            kinds,
             rule_of_kind,
+            without_automaton,
             standin,
             preferred_standin,
-            word_kinds,
-            keep,
+            word_kinds: names.set(&overrides.word_kinds)?,
+            keep: names.set(&overrides.keep)?,
             never_child,
             error_groups,
             glue,
+            kinds,
         })
     }
 
@@ -360,6 +297,12 @@ impl Language {
         &self.parser_language
     }
 
+    /// Kinds whose grammar rules could not become automata (recursive
+    /// rules): their children are left as they are.
+    pub fn kinds_without_rules(&self) -> &[&'static str] {
+        &self.without_automaton
+    }
+
     /// The automaton of the children of a node of this kind.
     pub(crate) fn automaton(&self, kind: KindId) -> Option<&Arc<Nfa>> {
         self.rule_of_kind[kind.index()].as_ref()
@@ -410,6 +353,111 @@ impl Language {
     pub(crate) fn glues(&self, a: u8, b: u8) -> bool {
         self.glue.glues(a, b)
     }
+}
+
+/// The `[[error_groups]]` of the overrides.
+fn error_groups(
+    names: &KindNames<'_>,
+    groups: &[ErrorGroup],
+) -> Result<Vec<GroupRule>, LanguageError> {
+    let groups = groups
+        .iter()
+        .map(|group| {
+            Ok(GroupRule {
+                open: names.one(&group.open)?,
+                close: group
+                    .close
+                    .iter()
+                    .map(|c| names.one(c))
+                    .collect::<Result<_, _>>()?,
+                name: group.name.as_deref().map(|n| names.one(n)).transpose()?,
+            })
+        })
+        .collect::<Result<Vec<_>, LanguageError>>()?;
+    if groups.iter().any(|g| g.close.is_empty()) {
+        return Err(LanguageError::Overrides(
+            "an error group needs at least one closing kind".to_owned(),
+        ));
+    }
+    Ok(groups)
+}
+
+/// The automaton of each kind: the union of every rule that builds nodes
+/// of that kind, and the kinds whose rules cannot become one (recursive
+/// rules: none in C; DTD content models in XML), whose nodes are left as
+/// they are.
+fn automata(grammar: &Grammar, kinds: &Kinds) -> (Vec<Option<Arc<Nfa>>>, Vec<&'static str>) {
+    let mut bodies: Vec<Vec<Rule>> = vec![Vec::new(); kinds.len()];
+    for (name, rule) in &grammar.rules {
+        if !grammar.is_hidden(name)
+            && let Some(kind) = kinds.lookup(name, true)
+        {
+            bodies[kind.index()].push(rule.clone());
+        }
+        for (kind, body) in grammar.aliased_bodies(rule) {
+            if let Some(kind) = kinds.lookup(&kind.0, kind.1) {
+                bodies[kind.index()].push(body);
+            }
+        }
+    }
+    let mut without = Vec::new();
+    let automata = bodies
+        .into_iter()
+        .enumerate()
+        .map(|(kind, mut bodies)| {
+            let rule = match bodies.len() {
+                0 => return None,
+                1 => bodies.remove(0),
+                _ => Rule::Choice(bodies),
+            };
+            let compiled = Nfa::compile(grammar, kinds, &rule).ok().map(Arc::new);
+            if compiled.is_none() {
+                without.push(kinds.name(KindId(kind as u16)));
+            }
+            compiled
+        })
+        .collect();
+    (automata, without)
+}
+
+/// The shortest text of each kind (a fixpoint over the rules), with the
+/// overrides' vetoes and texts given by hand, and which kinds have one
+/// given by hand.
+fn standins(
+    grammar: &Grammar,
+    names: &KindNames<'_>,
+    overrides: &Overrides,
+    glue: &Glue,
+) -> Result<(Vec<Option<Arc<str>>>, FixedBitSet), LanguageError> {
+    let kinds = names.0;
+    let vetoed: HashSet<String> = overrides.no_standin.iter().cloned().collect();
+    let computed = shortest::compute(grammar, &vetoed, &|a, b| glue.glues(a, b));
+    let mut standin: Vec<Option<Arc<str>>> = vec![None; kinds.len()];
+    for (name, text) in &computed.rules {
+        if !grammar.is_hidden(name)
+            && let Some(kind) = kinds.lookup(name, true)
+        {
+            standin[kind.index()] = Some(text.as_str().into());
+        }
+    }
+    for ((value, named), text) in &computed.aliases {
+        if let Some(kind) = kinds.lookup(value, *named) {
+            let slot = &mut standin[kind.index()];
+            if slot.as_ref().is_none_or(|old| text.len() < old.len()) {
+                *slot = Some(text.as_str().into());
+            }
+        }
+    }
+    for kind in names.set(&overrides.no_standin)?.ones() {
+        standin[kind] = None;
+    }
+    let mut preferred = FixedBitSet::with_capacity(kinds.len());
+    for (name, text) in &overrides.standin {
+        let kind = names.one(name)?;
+        standin[kind.index()] = Some(text.as_str().into());
+        preferred.insert(kind.index());
+    }
+    Ok((standin, preferred))
 }
 
 fn builtin(parser: tree_sitter::Language, grammar: &str, overrides: &str) -> Arc<Language> {
@@ -482,6 +530,17 @@ mod tests {
             &Language::xml(),
             include_str!("../../../grammars/xml.grammar.json"),
         );
+    }
+
+    /// Kinds whose rules give no automaton keep their children as they
+    /// are; the list is known, so a new grammar cannot lose nodes without
+    /// a word.
+    #[test]
+    fn kinds_without_automata_are_listed() {
+        assert_eq!(Language::c().kinds_without_rules(), &[] as &[&str]);
+        let mut xml = Language::xml().kinds_without_rules().to_vec();
+        xml.sort_unstable();
+        assert_eq!(xml, ["children"]);
     }
 
     #[test]

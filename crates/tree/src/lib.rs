@@ -57,6 +57,7 @@
 //! never opened stay plain tokens.
 
 mod edits;
+mod effects;
 mod grammar;
 mod kinds;
 mod language;
@@ -65,7 +66,7 @@ mod shortest;
 mod syntax;
 mod tree;
 
-pub use edits::{Edits, Replacement};
+pub use edits::{Edit, Edits, Replacement};
 pub use kinds::KindId;
 pub use language::{Detection, DetectionReason, Language, LanguageError};
 pub use tree::{NodeId, ParseError, Tree, syntax_errors};

@@ -71,12 +71,12 @@ impl Tree {
             .collect()
     }
 
-    /// The kinds a splice of `node` puts in place.
+    /// The kinds a splice of `node` puts in place, as its parent's rule
+    /// sees them (extras can go anywhere).
     fn spliced_kinds(&self, node: NodeId, edits: &Edits) -> Vec<KindId> {
-        self.children(node)
-            .iter()
-            .filter(|&&c| self.is_named(c) && !self.is_extra(c) && !edits.is_removed(c))
-            .map(|&c| self.kind(c))
+        self.spliced(node, edits)
+            .filter(|&c| !self.is_extra(c))
+            .map(|c| self.kind(c))
             .collect()
     }
 
@@ -296,14 +296,10 @@ impl Tree {
             if kinds.is_empty() || !kinds.iter().all(|&k| allowed(k)) || !slot.fits(&kinds) {
                 continue;
             }
-            let tokens: u64 = self
-                .children(source)
-                .iter()
-                .filter(|&&c| self.is_named(c) && !self.is_extra(c) && !edits.is_removed(c))
-                .map(|&c| self.weight(c))
-                .sum();
+            let splice = Replacement::Splice(source);
+            let tokens = self.replacement_tokens(&splice, edits);
             if tokens < weight {
-                offers.push((tokens, Replacement::Splice(source)));
+                offers.push((tokens, splice));
             }
         }
 
@@ -354,20 +350,12 @@ impl Tree {
     fn replacement_text(&self, replacement: &Replacement) -> Vec<u8> {
         match replacement {
             Replacement::Node(d) => self.text(*d).to_vec(),
-            Replacement::Splice(d) => {
-                let named: Vec<NodeId> = self
-                    .children(*d)
-                    .iter()
-                    .copied()
-                    .filter(|&c| self.is_named(c) && !self.is_extra(c))
-                    .collect();
-                match (named.first(), named.last()) {
-                    (Some(&first), Some(&last)) => {
-                        self.source()[self.range(first).start..self.range(last).end].to_vec()
-                    }
-                    _ => Vec::new(),
+            Replacement::Splice(d) => match self.splice_range(*d) {
+                [] => Vec::new(),
+                [first, .., last] | [first @ last] => {
+                    self.source()[self.range(*first).start..self.range(*last).end].to_vec()
                 }
-            }
+            },
             Replacement::Text { text, .. } => text.as_bytes().to_vec(),
         }
     }

@@ -216,13 +216,50 @@ fn xml_attributes_elements_and_content() {
 
 #[test]
 fn error_nodes_are_free_lists() {
-    let tree = parse_c("int broken (int a { return a +; }\nint fine;\n");
+    let tree = parse_c("int a = ) b c d ( ;\nint fine;\n");
     assert!(tree.error_count() > 0);
-    let error = tree.nodes().find(|&n| tree.is_error(n)).unwrap();
+    let error = tree
+        .nodes()
+        .filter(|&n| tree.is_error(n))
+        .max_by_key(|&n| tree.children(n).len())
+        .unwrap();
     assert!(tree.has_free_children(error));
+    // Every child with text may go, whatever its kind...
     let children = tree.removable_children(error, &Edits::new());
-    assert!(!children.is_empty());
-    assert_eq!(tree.complete(error, &remove_all(&children)), Some(vec![]));
+    let with_text: Vec<_> = tree
+        .children(error)
+        .iter()
+        .copied()
+        .filter(|&c| !tree.range(c).is_empty())
+        .collect();
+    assert!(with_text.len() >= 3);
+    assert_eq!(children, with_text);
+    // ...in any combination, taking nothing else along: the output is the
+    // input without exactly those children.
+    let every_other: Vec<_> = children.iter().copied().step_by(2).collect();
+    let edits = remove_all(&every_other);
+    assert_eq!(tree.complete(error, &edits), Some(vec![]));
+    let output = render(&tree, &edits);
+    let mut expected = String::from_utf8_lossy(tree.source()).into_owned();
+    for &gone in every_other.iter().rev() {
+        expected.replace_range(tree.range(gone), "");
+    }
+    let squeeze = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
+    assert_eq!(squeeze(&output), squeeze(&expected));
+    // A list with a rule is not free: the same removal takes separators.
+    let list = parse_c("int v = g(a, b, c);\n");
+    let args = find(&list, "(a, b, c)", "argument_list");
+    let every_other: Vec<_> = list
+        .removable_children(args, &Edits::new())
+        .into_iter()
+        .step_by(2)
+        .collect();
+    assert!(
+        !list
+            .complete(args, &remove_all(&every_other))
+            .unwrap()
+            .is_empty()
+    );
 }
 
 #[test]

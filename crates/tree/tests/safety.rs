@@ -4,22 +4,19 @@
 
 mod common;
 
-use whittle_tree::{Edits, Language, Tree};
+use whittle_tree::{Edit, Edits, Language, Tree};
 
 /// All removals of removable children (with their separators) and the
 /// first replacements of every node.
 fn offered_edits(tree: &Tree) -> Vec<Edits> {
     let mut all = Vec::new();
     for node in tree.nodes() {
-        for child in tree.removable_children(node, &Edits::new()) {
-            let mut edits = Edits::new();
-            edits.remove(child);
-            all.extend(tree.completed(&edits, [node]));
+        let none = Edits::new();
+        for child in tree.removable_children(node, &none) {
+            all.extend(tree.apply(&none, &[Edit::Remove(child)]));
         }
-        for replacement in tree.replacements(node, &Edits::new(), 4) {
-            let mut edits = Edits::new();
-            edits.replace(node, replacement);
-            all.extend(tree.completed(&edits, tree.parent(node)));
+        for replacement in tree.replacements(node, &none, 4) {
+            all.extend(tree.apply(&none, &[Edit::Replace(node, replacement)]));
         }
     }
     all

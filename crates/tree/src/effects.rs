@@ -1,0 +1,135 @@
+//! What edits do to a tree: which nodes stay, what a splice keeps, how
+//! many tokens an edit saves, and the complete edit set for some edits.
+//! The driver, the grammar checks and the benchmarks all ask here, so
+//! they agree.
+
+use crate::edits::{Edit, Edits, Replacement};
+use crate::tree::{NodeId, Tree, count_words};
+
+impl Tree {
+    /// What a splice of `node` puts in its place, before edits: its
+    /// children from the first named, non-extra one to the last, with
+    /// everything between them (separators, comments). Empty when it has
+    /// no named child.
+    pub fn splice_range(&self, node: NodeId) -> &[NodeId] {
+        let children = self.children(node);
+        let named = |&c: &NodeId| self.is_named(c) && !self.is_extra(c);
+        match (
+            children.iter().position(named),
+            children.iter().rposition(named),
+        ) {
+            (Some(first), Some(last)) => &children[first..=last],
+            _ => &[],
+        }
+    }
+
+    /// The children a splice of `node` keeps under `edits`: its
+    /// [`splice_range`](Tree::splice_range) without removed children.
+    pub fn spliced(&self, node: NodeId, edits: &Edits) -> impl Iterator<Item = NodeId> + '_ {
+        let removed: Vec<bool> = self
+            .splice_range(node)
+            .iter()
+            .map(|&c| edits.is_removed(c))
+            .collect();
+        self.splice_range(node)
+            .iter()
+            .zip(removed)
+            .filter(|(_, removed)| !removed)
+            .map(|(&c, _)| c)
+    }
+
+    /// Tokens a replacement puts in (ignoring edits inside a node it
+    /// keeps).
+    pub fn replacement_tokens(&self, replacement: &Replacement, edits: &Edits) -> u64 {
+        match replacement {
+            Replacement::Node(d) => self.weight(*d),
+            Replacement::Splice(d) => self.spliced(*d, edits).map(|c| self.weight(c)).sum(),
+            Replacement::Text { text, .. } => u64::from(count_words(text.as_bytes()).max(1)),
+        }
+    }
+
+    /// Tokens an edit saves: the weight the delta-debugging core sees.
+    pub fn gain(&self, edit: &Edit, edits: &Edits) -> u64 {
+        match edit {
+            Edit::Remove(n) => self.weight(*n),
+            Edit::Replace(n, r) => self
+                .weight(*n)
+                .saturating_sub(self.replacement_tokens(r, edits)),
+        }
+    }
+
+    /// Tokens of the file under `edits`, from the weights (exact unless
+    /// edits nest).
+    pub fn estimated_tokens(&self, edits: &Edits) -> u64 {
+        let mut tokens = self.weight(self.root());
+        for n in edits.removed() {
+            let covered = self
+                .ancestors(n)
+                .any(|a| edits.is_removed(a) || edits.replacement(a).is_some());
+            if !covered {
+                tokens = tokens.saturating_sub(self.weight(n));
+            }
+        }
+        for (n, r) in edits.replaced() {
+            tokens = tokens.saturating_sub(
+                self.weight(n)
+                    .saturating_sub(self.replacement_tokens(r, edits)),
+            );
+        }
+        tokens
+    }
+
+    /// The proper ancestors of a node, nearest first.
+    pub fn ancestors(&self, node: NodeId) -> impl Iterator<Item = NodeId> + '_ {
+        std::iter::successors(self.parent(node), |&n| self.parent(n))
+    }
+
+    /// Whether a node is still in the file under `edits`: nothing above it
+    /// is removed, and any replaced ancestor was replaced by a part
+    /// holding it.
+    pub fn is_alive(&self, node: NodeId, edits: &Edits) -> bool {
+        if edits.is_removed(node) {
+            return false;
+        }
+        for a in self.ancestors(node) {
+            if edits.is_removed(a) {
+                return false;
+            }
+            let inside = match edits.replacement(a) {
+                None => true,
+                Some(Replacement::Node(d)) => self.contains(*d, node),
+                Some(Replacement::Splice(d)) => *d != node && self.contains(*d, node),
+                Some(Replacement::Text { .. }) => false,
+            };
+            if !inside {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// The nodes standing where `node` stood under `edits`: itself, or the
+    /// named nodes of what replaced it.
+    pub fn representatives(&self, node: NodeId, edits: &Edits) -> Vec<NodeId> {
+        match edits.replacement(node) {
+            None => vec![node],
+            Some(Replacement::Node(d)) => vec![*d],
+            Some(Replacement::Splice(d)) => self
+                .spliced(*d, edits)
+                .filter(|&c| self.is_named(c) && !self.is_extra(c))
+                .collect(),
+            Some(Replacement::Text { .. }) => Vec::new(),
+        }
+    }
+
+    /// `base` plus `new`, completed so that every parent of an edited node
+    /// keeps its rule (the separators that go with removed children);
+    /// `None` if one cannot.
+    pub fn apply(&self, base: &Edits, new: &[Edit]) -> Option<Edits> {
+        let mut edits = base.clone();
+        for edit in new {
+            edits.apply(edit);
+        }
+        self.completed(&edits, new.iter().filter_map(|e| self.parent(e.node())))
+    }
+}
