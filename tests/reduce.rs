@@ -130,12 +130,21 @@ fn statistics_and_trace_describe_the_run() {
         "seconds",
         "passes",
         "algorithm",
-        "strategy",
+        "tests_timed_out",
+        "tests_interesting",
+        "per_pass",
         "jobs",
     ] {
         assert!(s.get(key).is_some(), "no {key} in {s}");
     }
-    assert!(s["final_tokens"].as_u64() < s["original_tokens"].as_u64());
+    let (before, after) = (
+        s["original_tokens"].as_u64().unwrap(),
+        s["final_tokens"].as_u64().unwrap(),
+    );
+    assert!(after > 0 && after < before, "{before} -> {after}");
+    let per_pass = s["per_pass"].as_array().unwrap();
+    assert_eq!(per_pass[0]["name"], "hdd");
+    assert_eq!(per_pass[0]["tests"], s["tests_run"]);
     assert_eq!(s["unparsable_candidates"], 0);
     let trace = std::fs::read_to_string(&trace_path).unwrap();
     let lines: Vec<serde_json::Value> = trace
@@ -170,20 +179,32 @@ fn without_fixpoint_one_pass_runs() {
 fn every_algorithm_and_strategy_gives_an_interesting_result() {
     for strategy in ["hdd", "perses"] {
         for algorithm in ["ddmin", "probdd", "cdd", "wddmin", "wprobdd", "wcdd"] {
-            let w = work("xml-discount", "input.xml");
-            let mut command = whittle();
-            command.args(["-q", "--strategy", strategy, "--algorithm", algorithm]);
-            if matches!(algorithm, "ddmin" | "cdd") {
-                command.arg("--pma");
+            // PMA on and off where it applies; the probabilistic ones
+            // without.
+            let pma_settings: &[&str] = match algorithm {
+                "probdd" | "wprobdd" => &["--no-pma"],
+                _ => &["--pma", "--no-pma"],
+            };
+            for pma in pma_settings {
+                let w = work("xml-discount", "input.xml");
+                let stats_path = w.dir.path().join("stats.json");
+                let output = whittle()
+                    .args(["-q", "--strategy", strategy, "--algorithm", algorithm, pma])
+                    .arg("--stats-json")
+                    .arg(&stats_path)
+                    .arg(&w.test)
+                    .arg(&w.input)
+                    .output()
+                    .unwrap();
+                let what = format!("{strategy} {algorithm} {pma}");
+                assert!(output.status.success(), "{what}: {}", stderr(&output));
+                assert!(passes(&w.test, &w.input), "{what}");
+                assert!(std::fs::metadata(&w.input).unwrap().len() < 100, "{what}");
+                let s = stats(&stats_path);
+                assert_eq!(s["algorithm"], algorithm, "{what}");
+                assert_eq!(s["pma"], *pma == "--pma", "{what}");
+                assert_eq!(s["per_pass"][0]["name"], strategy, "{what}");
             }
-            let output = command.arg(&w.test).arg(&w.input).output().unwrap();
-            assert!(
-                output.status.success(),
-                "{strategy} {algorithm}: {}",
-                stderr(&output)
-            );
-            assert!(passes(&w.test, &w.input), "{strategy} {algorithm}");
-            assert!(std::fs::metadata(&w.input).unwrap().len() < 100);
         }
     }
 }

@@ -6,7 +6,7 @@ use std::time::Duration;
 use clap::Parser;
 use clap::builder::PossibleValuesParser;
 use whittle_dd::Algorithm;
-use whittle_reduce::{HddLists, Strategy};
+use whittle_reduce::passes::HddLists;
 use whittle_tree::Language;
 
 const EXIT_CODES: &str = "\
@@ -35,10 +35,11 @@ Exit status:
 pub struct Args {
     /// The interestingness test: an executable that exits 0 while the
     /// failure reproduces.
-    pub test: PathBuf,
+    #[arg(required_unless_present = "list_passes")]
+    pub test: Option<PathBuf>,
 
     /// The file to reduce (several: reduced together).
-    #[arg(required = true, num_args = 1..)]
+    #[arg(required_unless_present = "list_passes", num_args = 1..)]
     pub files: Vec<PathBuf>,
 
     /// Write the result here and leave FILE untouched (with several files:
@@ -60,10 +61,23 @@ pub struct Args {
     #[arg(long)]
     pub no_pma: bool,
 
-    /// How to walk the tree: level by level (hdd) or largest node first
-    /// (perses).
-    #[arg(long, default_value = "hdd", value_parser = PossibleValuesParser::new(Strategy::ALL.map(Strategy::name)))]
+    /// How to walk the tree: level by level (the hdd pass) or largest node
+    /// first (the perses pass instead).
+    #[arg(long, default_value = "hdd", value_parser = ["hdd", "perses"])]
     pub strategy: String,
+
+    /// The passes of a round, comma-separated [default: see
+    /// --list-passes].
+    #[arg(long, value_name = "NAMES", value_delimiter = ',')]
+    pub passes: Option<Vec<String>>,
+
+    /// Leave out a pass (repeat for several).
+    #[arg(long, value_name = "NAME")]
+    pub skip_pass: Vec<String>,
+
+    /// List the passes, with the default ones marked, and exit.
+    #[arg(long)]
+    pub list_passes: bool,
 
     /// HDD: one list per parent, or one per level.
     #[arg(long, default_value = "per-parent", value_parser = PossibleValuesParser::new(HddLists::ALL.map(HddLists::name)))]
@@ -175,13 +189,6 @@ impl Args {
     /// Whether PMA is on: as asked, else wherever it applies.
     pub fn pma(&self) -> bool {
         !self.no_pma && (self.pma || self.algorithm().supports_pma())
-    }
-
-    pub fn strategy(&self) -> Strategy {
-        Strategy::ALL
-            .into_iter()
-            .find(|s| s.name() == self.strategy)
-            .unwrap_or(Strategy::Hdd)
     }
 
     pub fn hdd_lists(&self) -> HddLists {

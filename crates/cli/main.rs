@@ -16,7 +16,7 @@ use std::time::Instant;
 use anyhow::{Context, Result};
 use clap::Parser;
 use whittle_dd::Config;
-use whittle_reduce::Options;
+use whittle_reduce::{Options, Pass, passes};
 use whittle_runner::{KeepFailures, Pool, Runner, TestCommand};
 use whittle_tree::Tree;
 
@@ -25,11 +25,14 @@ use crate::checks::Input;
 use crate::errors::{EXIT_ERROR, EXIT_USAGE, Interrupted, Usage, signal_exit, usage};
 use crate::output::{Destination, FileLock};
 use crate::report::{Reporter, StatsReport};
-use crate::session::Session;
+use crate::session::{Reduction, Session};
 
 #[allow(clippy::print_stderr)] // the one place errors reach the user
 fn main() -> ExitCode {
     let args = Args::parse();
+    if args.list_passes {
+        return list_passes(&args);
+    }
     let signals = match Signals::install() {
         Ok(signals) => signals,
         Err(e) => {
@@ -52,6 +55,21 @@ fn main() -> ExitCode {
             ExitCode::from(EXIT_ERROR)
         }
     }
+}
+
+/// `--list-passes`: every pass, the default ones marked.
+#[allow(clippy::print_stdout)] // the list is the output
+fn list_passes(args: &Args) -> ExitCode {
+    for pass in passes::all(args.hdd_lists()) {
+        let mark = if passes::DEFAULT.contains(&pass.name()) {
+            "*"
+        } else {
+            " "
+        };
+        println!("{mark} {:<10} {}", pass.name(), pass.description());
+    }
+    println!("(* runs by default)");
+    ExitCode::SUCCESS
 }
 
 /// Ctrl-C, SIGTERM and SIGHUP stop the tests and keep the best result;
@@ -100,6 +118,35 @@ struct Setup {
     _locks: Vec<FileLock>,
 }
 
+/// The passes of a round: `--passes` or the default ones (with `--strategy
+/// perses` in place of hdd), less `--skip-pass`.
+fn chosen_passes(args: &Args) -> Result<Vec<Arc<dyn Pass>>> {
+    let mut names: Vec<&str> = match &args.passes {
+        Some(names) => names.iter().map(String::as_str).collect(),
+        None => passes::DEFAULT
+            .iter()
+            .map(|&n| {
+                if n == "hdd" {
+                    args.strategy.as_str()
+                } else {
+                    n
+                }
+            })
+            .collect(),
+    };
+    let all = passes::all(args.hdd_lists());
+    for skipped in &args.skip_pass {
+        if !all.iter().any(|p| p.name() == skipped) {
+            return Err(usage(format!(
+                "there is no pass called {skipped}; see --list-passes"
+            )));
+        }
+    }
+    names.retain(|n| !args.skip_pass.iter().any(|s| s == n));
+    passes::named(&names, args.hdd_lists())
+        .map_err(|unknown| usage(format!("there is no pass called {unknown}; see --list-passes")))
+}
+
 #[allow(clippy::print_stderr)] // notes for the user
 fn setup(args: &Args) -> Result<Setup> {
     let mut notes = Vec::new();
@@ -110,23 +157,33 @@ fn setup(args: &Args) -> Result<Setup> {
             whittle_tree::Language::names().join("|")
         ));
     }
-    let test = checks::test_program(&args.test, &args.files)?;
+    let given_test = args.test.as_deref().unwrap_or(std::path::Path::new(""));
+    let test = checks::test_program(given_test, &args.files)?;
     let inputs = args
         .files
         .iter()
         .map(|path| checks::input_file(path, args.lang.as_deref(), &mut notes))
         .collect::<Result<Vec<Input>>>()?;
-    let dd = Config {
+    let core = Config {
         pma: args.pma(),
         p0: args.p0,
         seed: args.seed,
         ..Config::new(args.algorithm())
     };
-    dd.validate().map_err(|e| usage(e.to_string()))?;
+    core.validate().map_err(|e| usage(e.to_string()))?;
     let jobs = match args.jobs {
         Some(0) => return Err(usage("--jobs must be at least 1")),
         Some(jobs) => jobs,
         None => std::thread::available_parallelism().map_or(1, |n| n.get()),
+    };
+    let options = Options {
+        core: Arc::new(core),
+        seed: args.seed,
+        passes: chosen_passes(args)?,
+        fixpoint: !args.no_fixpoint,
+        replacements: args.replacements,
+        speculation: jobs - 1,
+        check_syntax: !args.no_syntax_check,
     };
     let results = checks::result_paths(args.output.as_deref(), &inputs, &test, &mut notes)?;
     let mut locks = Vec::new();
@@ -143,15 +200,6 @@ fn setup(args: &Args) -> Result<Setup> {
             eprintln!("whittle: note: {note}");
         }
     }
-    let options = Options {
-        dd,
-        strategy: args.strategy(),
-        hdd_lists: args.hdd_lists(),
-        fixpoint: !args.no_fixpoint,
-        replacements: args.replacements,
-        speculation: jobs - 1,
-        check_syntax: !args.no_syntax_check,
-    };
     Ok(Setup {
         test,
         inputs,
@@ -163,49 +211,53 @@ fn setup(args: &Args) -> Result<Setup> {
     })
 }
 
+/// Parses every input, warning about files that do not fully parse.
 #[allow(clippy::print_stderr)]
-fn run(args: &Args, signals: &Signals) -> Result<ExitCode> {
-    let started = Instant::now();
-    let setup = setup(args)?;
-    let trees = setup
-        .inputs
-        .iter()
-        .map(|input| {
-            Tree::parse(&input.language, input.bytes.clone())
-                .with_context(|| format!("cannot parse {}", input.path.display()))
-        })
-        .collect::<Result<Vec<Tree>>>()?;
-    if !args.quiet {
-        for (input, tree) in setup.inputs.iter().zip(&trees) {
-            if tree.error_count() > 0 {
-                eprintln!(
-                    "whittle: warning: {} does not fully parse as {} ({} syntax errors); \
-                     the parts that do not are reduced as plain lists of tokens",
-                    input.path.display(),
-                    input.language.name(),
-                    tree.error_count()
-                );
-            }
+fn parse_inputs(setup: &Setup, quiet: bool) -> Result<Vec<u64>> {
+    let mut tokens = Vec::new();
+    for input in &setup.inputs {
+        let tree = Tree::parse(&input.language, input.bytes.clone())
+            .with_context(|| format!("cannot parse {}", input.path.display()))?;
+        if tree.error_count() > 0 && !quiet {
+            eprintln!(
+                "whittle: warning: {} does not fully parse as {} ({} syntax errors); \
+                 the parts that do not are reduced as plain lists of tokens",
+                input.path.display(),
+                input.language.name(),
+                tree.error_count()
+            );
         }
+        tokens.push(tree.weight(tree.root()));
     }
+    Ok(tokens)
+}
 
+/// The runner for the test, with `--save-failures` if asked.
+fn runner(args: &Args, setup: &Setup, signals: &Signals) -> Result<Runner> {
     let command = TestCommand {
         program: setup.test.clone(),
         file_names: setup.inputs.iter().map(|i| i.name.clone()).collect(),
         timeout: args.timeout.0,
     };
-    let mut runner = Runner::new(command, args.tmpdir.as_deref(), signals.stop.clone())
+    let runner = Runner::new(command, args.tmpdir.as_deref(), signals.stop.clone())
         .context("cannot create a scratch directory; choose another place with --tmpdir")?;
-    if let Some(dir) = &args.save_failures {
-        runner = runner
+    match &args.save_failures {
+        None => Ok(runner),
+        Some(dir) => runner
             .keep_failures(KeepFailures {
                 dir: dir.clone(),
                 count: args.save_failures_count,
             })
-            .with_context(|| format!("cannot create {}", dir.display()))?;
+            .with_context(|| format!("cannot create {}", dir.display())),
     }
-    checks::check_test(&runner, &setup.inputs, args.allow_trivial)?;
+}
 
+fn run(args: &Args, signals: &Signals) -> Result<ExitCode> {
+    let started = Instant::now();
+    let setup = setup(args)?;
+    let original_tokens = parse_inputs(&setup, args.quiet)?;
+    let runner = runner(args, &setup, signals)?;
+    checks::check_test(&runner, &setup.inputs, args.allow_trivial)?;
     let mut backups = Vec::new();
     for (input, &in_place) in setup.inputs.iter().zip(&setup.in_place) {
         if in_place {
@@ -217,7 +269,6 @@ fn run(args: &Args, signals: &Signals) -> Result<ExitCode> {
         }
     }
 
-    let original_tokens: Vec<u64> = trees.iter().map(|t| t.weight(t.root())).collect();
     let mut reporter = Reporter::new(
         &setup.destinations,
         args.trace.as_deref(),
@@ -231,105 +282,139 @@ fn run(args: &Args, signals: &Signals) -> Result<ExitCode> {
         .collect();
     let mut session = Session::new(Pool::new(Arc::new(runner), setup.jobs), originals);
     let languages: Vec<_> = setup.inputs.iter().map(|i| i.language.clone()).collect();
-    drop(trees);
     let reduction = session.reduce_all(&languages, &setup.options, &mut reporter);
-    let executed = session.pool().executed();
-    let cancelled = session.pool().cancelled();
-    let results: Vec<Arc<[u8]>> = session.best().to_vec();
-    let (broken, waiting) = (session.broken.take(), session.waiting);
+    let ended = Ended {
+        executed: session.pool().executed(),
+        cancelled: session.pool().cancelled(),
+        results: session.best().to_vec(),
+        broken: session.broken.take(),
+        waiting: session.waiting.as_secs_f64(),
+    };
     drop(session); // stops the workers and removes the scratch directories
     let finished = reporter.finish();
-    for (destination, bytes) in setup.destinations.iter().zip(&results) {
+    for (destination, bytes) in setup.destinations.iter().zip(&ended.results) {
         destination.write(bytes)?;
     }
     finished?;
     let reduction = reduction?;
-
     let seconds = started.elapsed().as_secs_f64();
-    let stats = &reduction.stats;
-    let original_bytes: usize = setup.inputs.iter().map(|i| i.bytes.len()).sum();
-    let final_bytes: usize = results.iter().map(|r| r.len()).sum();
-    let start_tokens: u64 = original_tokens.iter().sum();
-    let final_tokens: u64 = reduction.tokens.iter().sum();
-    let interrupted = reduction.stopped && broken.is_none();
     if let Some(path) = &args.stats_json {
-        let options = &setup.options;
-        let report = StatsReport {
-            original_tokens: start_tokens,
-            final_tokens,
-            original_bytes,
-            final_bytes,
-            files: setup.inputs.len(),
-            tests_run: stats.tests_run,
-            tests_interesting: stats.interesting,
-            tests_timed_out: stats.timeouts,
-            tests_executed: executed,
-            tests_cancelled: cancelled,
-            cache_hits: stats.cache_hits,
-            pma_skips: stats.pma_skips,
-            invalid_candidates: stats.invalid_candidates,
-            unparsable_candidates: stats.unparsable_candidates,
-            seconds,
-            seconds_waiting_for_tests: waiting.as_secs_f64(),
-            passes: stats.passes,
-            algorithm: options.dd.algorithm.name().to_owned(),
-            pma: options.dd.pma,
-            strategy: options.strategy.name().to_owned(),
-            hdd_lists: options.hdd_lists.name().to_owned(),
-            jobs: setup.jobs,
-            seed: options.dd.seed,
-            p0: options.dd.p0,
-            language: languages
-                .iter()
-                .map(|l| l.name())
-                .collect::<Vec<_>>()
-                .join(","),
-            interrupted,
-            error: broken.clone(),
-        };
+        let report = stats_report(args, &setup, &original_tokens, &reduction, &ended, seconds);
         report::write_stats(path, &report)?;
     }
+    summarize(args, &setup, &original_tokens, &reduction, &ended, &backups, seconds)?;
+    Ok(if reduction.stopped {
+        signals.exit_code()
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
+/// What is known once the pool is gone.
+struct Ended {
+    executed: u64,
+    cancelled: u64,
+    results: Vec<Arc<[u8]>>,
+    /// Why the test could not be run any more, if that stopped the work.
+    broken: Option<String>,
+    waiting: f64,
+}
+
+fn stats_report(
+    args: &Args,
+    setup: &Setup,
+    original_tokens: &[u64],
+    reduction: &Reduction,
+    ended: &Ended,
+    seconds: f64,
+) -> StatsReport {
+    StatsReport {
+        original_tokens: original_tokens.iter().sum(),
+        final_tokens: reduction.tokens.iter().sum(),
+        original_bytes: setup.inputs.iter().map(|i| i.bytes.len()).sum(),
+        final_bytes: ended.results.iter().map(|r| r.len()).sum(),
+        files: setup.inputs.len(),
+        stats: reduction.stats.clone(),
+        tests_executed: ended.executed,
+        tests_cancelled: ended.cancelled,
+        seconds,
+        seconds_waiting_for_tests: ended.waiting,
+        algorithm: setup.options.core.name(),
+        pma: setup.options.core.pma(),
+        jobs: setup.jobs,
+        seed: setup.options.seed,
+        p0: args.p0,
+        language: setup
+            .inputs
+            .iter()
+            .map(|i| i.language.name())
+            .collect::<Vec<_>>()
+            .join(","),
+        interrupted: reduction.stopped && ended.broken.is_none(),
+        error: ended.broken.clone(),
+    }
+}
+
+/// The summary line, the per-pass lines and the warnings; an error when
+/// the test could not be run any more.
+#[allow(clippy::print_stderr)]
+fn summarize(
+    args: &Args,
+    setup: &Setup,
+    original_tokens: &[u64],
+    reduction: &Reduction,
+    ended: &Ended,
+    backups: &[PathBuf],
+    seconds: f64,
+) -> Result<()> {
+    let stats = &reduction.stats;
     let results_at: Vec<String> = setup
         .destinations
         .iter()
         .map(|d| d.path().display().to_string())
         .collect();
-    let originals_at: Vec<String> = backups.iter().map(|b| b.display().to_string()).collect();
     let mut whereabouts = format!("result in {}", results_at.join(", "));
-    if !originals_at.is_empty() {
-        whereabouts.push_str(&format!(", original in {}", originals_at.join(", ")));
+    if !backups.is_empty() {
+        let originals: Vec<String> = backups.iter().map(|b| b.display().to_string()).collect();
+        whereabouts.push_str(&format!(", original in {}", originals.join(", ")));
     }
-    if let Some(reason) = broken {
+    if let Some(reason) = &ended.broken {
         anyhow::bail!(
             "the test could not be run any more ({reason}), so whittle stopped after {} tests. \
              Fix the test, then run whittle again on the result to go on; {whereabouts}",
             stats.tests_run
         );
     }
-    if !args.quiet {
-        let shrink = 100.0 * (1.0 - final_tokens as f64 / start_tokens.max(1) as f64);
-        let mut summary = format!(
-            "whittle: {start_tokens} → {final_tokens} tokens ({shrink:.1}% fewer), \
-             {original_bytes} → {final_bytes} bytes, {} tests in {seconds:.1} s, {} passes",
-            stats.tests_run, stats.passes,
-        );
-        if stats.timeouts > 0 {
-            summary.push_str(&format!(", {} timed out", stats.timeouts));
-        }
-        if interrupted {
-            summary.push_str(" (interrupted)");
-        }
-        eprintln!("{summary}; {whereabouts}");
-        if report::too_many_timeouts(stats.timeouts, stats.tests_run) {
+    if args.quiet {
+        return Ok(());
+    }
+    let start: u64 = original_tokens.iter().sum();
+    let end: u64 = reduction.tokens.iter().sum();
+    let shrink = 100.0 * (1.0 - end as f64 / start.max(1) as f64);
+    let bytes_before: usize = setup.inputs.iter().map(|i| i.bytes.len()).sum();
+    let bytes_after: usize = ended.results.iter().map(|r| r.len()).sum();
+    let mut summary = format!(
+        "whittle: {start} → {end} tokens ({shrink:.1}% fewer), {bytes_before} → {bytes_after} \
+         bytes, {} tests in {seconds:.1} s, {} passes",
+        stats.tests_run, stats.passes,
+    );
+    if stats.timeouts > 0 {
+        summary.push_str(&format!(", {} timed out", stats.timeouts));
+    }
+    if reduction.stopped {
+        summary.push_str(" (interrupted)");
+    }
+    eprintln!("{summary}; {whereabouts}");
+    if stats.per_pass.len() > 1 {
+        for pass in &stats.per_pass {
             eprintln!(
-                "{}",
-                report::timeout_warning(stats.timeouts, stats.tests_run)
+                "whittle:   {:<10} {:>6} tests, {:>4} successes, {:>7} tokens removed, {:>7.1} s",
+                pass.name, pass.tests, pass.interesting, pass.tokens_removed, pass.seconds
             );
         }
     }
-    Ok(if interrupted {
-        signals.exit_code()
-    } else {
-        ExitCode::SUCCESS
-    })
+    if report::too_many_timeouts(stats.timeouts, stats.tests_run) {
+        eprintln!("{}", report::timeout_warning(stats.timeouts, stats.tests_run));
+    }
+    Ok(())
 }

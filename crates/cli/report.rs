@@ -147,6 +147,7 @@ pub struct Reporter<'a> {
     /// Tokens of each file's best so far.
     tokens: Vec<u64>,
     pass: usize,
+    pass_name: &'static str,
     warned_timeouts: bool,
     /// The first error writing a result or the trace.
     pub error: Option<anyhow::Error>,
@@ -156,6 +157,7 @@ pub struct Reporter<'a> {
 struct TraceLine {
     file: usize,
     pass: usize,
+    pass_name: &'static str,
     bytes: usize,
     outcome: &'static str,
     seconds: f64,
@@ -183,6 +185,7 @@ impl<'a> Reporter<'a> {
             start_tokens: tokens.iter().sum(),
             tokens,
             pass: 0,
+            pass_name: "",
             warned_timeouts: false,
             error: None,
         })
@@ -200,8 +203,9 @@ impl<'a> Reporter<'a> {
             String::new()
         };
         self.progress.set(format!(
-            "{file}pass {} · {} / {} tokens · {} tests",
+            "{file}pass {} ({}) · {} / {} tokens · {} tests",
             self.pass,
+            self.pass_name,
             self.tokens.iter().sum::<u64>(),
             self.start_tokens,
             tests
@@ -234,8 +238,9 @@ pub fn timeout_warning(timeouts: u64, tests: u64) -> String {
 }
 
 impl Observer for Reporter<'_> {
-    fn pass_started(&mut self, pass: usize) {
-        self.pass = pass;
+    fn pass_started(&mut self, run: usize, name: &'static str) {
+        self.pass = run;
+        self.pass_name = name;
         self.show(0);
     }
 
@@ -253,8 +258,9 @@ impl Observer for Reporter<'_> {
             let line = TraceLine {
                 file: self.file,
                 pass: event.pass,
+                pass_name: event.pass_name,
                 bytes: event.bytes,
-                outcome: match (event.interesting, event.timed_out) {
+                outcome: match (event.outcome.is_interesting(), event.timed_out) {
                     (true, _) => "interesting",
                     (false, true) => "timed out",
                     (false, false) => "not interesting",
@@ -280,7 +286,8 @@ impl Observer for Reporter<'_> {
     }
 }
 
-/// The `--stats-json` object.
+/// The `--stats-json` object: the reduction's statistics (with each
+/// pass's share), and what only the command line knows.
 #[derive(Debug, Serialize)]
 pub struct StatsReport {
     pub original_tokens: u64,
@@ -288,22 +295,14 @@ pub struct StatsReport {
     pub original_bytes: usize,
     pub final_bytes: usize,
     pub files: usize,
-    pub tests_run: u64,
-    pub tests_interesting: u64,
-    pub tests_timed_out: u64,
+    #[serde(flatten)]
+    pub stats: Stats,
     pub tests_executed: u64,
     pub tests_cancelled: u64,
-    pub cache_hits: u64,
-    pub pma_skips: u64,
-    pub invalid_candidates: u64,
-    pub unparsable_candidates: u64,
     pub seconds: f64,
     pub seconds_waiting_for_tests: f64,
-    pub passes: usize,
     pub algorithm: String,
     pub pma: bool,
-    pub strategy: String,
-    pub hdd_lists: String,
     pub jobs: usize,
     pub seed: u64,
     pub p0: f64,

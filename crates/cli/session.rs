@@ -4,6 +4,7 @@ use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result};
+use whittle_dd::Outcome;
 use whittle_reduce::{Candidate, Options, Reduced, Stats, Tester, Verdict, reduce};
 use whittle_runner::{Files, Pool, Status};
 use whittle_tree::{Language, Tree};
@@ -76,7 +77,7 @@ impl Session {
                     session: self,
                     file,
                 };
-                let reduced: Reduced = reduce(tree, options, &mut tester, reporter);
+                let reduced: Reduced = reduce(tree, options, &mut tester, reporter)?;
                 stats += reduced.stats;
                 tokens[file] = reduced.tokens;
                 if *reduced.bytes != *self.best[file] {
@@ -135,7 +136,7 @@ impl Tester for FileTester<'_> {
             return None;
         }
         Some(Verdict {
-            interesting: run.is_interesting(),
+            outcome: Outcome::from(run.is_interesting()),
             seconds: run.seconds,
             timed_out: run.status == Status::TimedOut,
         })

@@ -156,25 +156,33 @@ fn run_peer(peer: &str, case: &Case, tools: &Path, jobs: usize) -> Option<Result
     )
     .ok()?;
     std::fs::set_permissions(&wrapper, std::fs::Permissions::from_mode(0o755)).ok()?;
+    let log = std::fs::File::create(scratch.path().join("peer.log")).ok()?;
     let start = Instant::now();
+    // C-Vise takes the file as a name in its working folder.
     let status = Command::new(peer)
         .current_dir(scratch.path())
         .args(["--n", &jobs.to_string(), "--tidy"])
         .arg(&wrapper)
-        .arg(&input)
+        .arg(&case.input_name)
         .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null())
+        .stderr(log)
         .status();
     let seconds = start.elapsed().as_secs_f64();
     let executed = std::fs::read_to_string(&counter)
         .map(|t| t.lines().count() as u64)
         .ok();
+    let mut status = describe(status);
+    if status != "ok" {
+        let log = std::fs::read_to_string(scratch.path().join("peer.log")).unwrap_or_default();
+        let last = log.lines().last().unwrap_or_default().to_owned();
+        status = format!("{status}: {last}");
+    }
     Some(Result {
         tokens: tokens(tools, &input),
         seconds,
         tests: None,
         executed,
-        status: describe(status),
+        status,
     })
 }
 
@@ -308,7 +316,8 @@ fn main() {
                 Some(result) if !rerun_peers => Some(result.clone()),
                 _ => {
                     let result = run_peer(peer, &case, &tools, jobs);
-                    if let Some(result) = &result {
+                    // Only finished runs are kept: a failure is retried.
+                    if let Some(result) = result.as_ref().filter(|r| r.status == "ok") {
                         kept.insert(key, result.clone());
                         if let Ok(text) = serde_json::to_string_pretty(&kept) {
                             let _ = std::fs::write(&peer_results, text + "\n");
@@ -321,6 +330,9 @@ fn main() {
                 row.push_str(" - | - | - |");
                 continue;
             };
+            if theirs.status != "ok" {
+                eprintln!("{peer} on {}: {}", case.name, theirs.status);
+            }
             row.push_str(&format!(
                 " {} | {} | {:.1} |",
                 number(theirs.tokens),

@@ -1,97 +1,55 @@
-//! whittle's reduction drivers.
+//! whittle's reduction engine and its passes.
 //!
-//! A driver walks a syntax tree ([`whittle_tree::Tree`]) and hands lists of
-//! edits to a delta-debugging core ([`whittle_dd`]): removals of sibling
-//! nodes, and replacements of nodes by smaller ones. Each candidate is
-//! completed so that it keeps the grammar (separators go with removed list
-//! elements; combinations the grammar forbids are rejected without a
-//! test), rendered, and handed to a [`Tester`]. Whole passes repeat until
-//! one changes nothing.
+//! [`reduce`] runs *passes* in rounds over a syntax tree
+//! ([`whittle_tree::Tree`]) until a whole round changes nothing. A pass
+//! ([`Pass`]) is one kind of move: it proposes lists of [`Element`]s
+//! (edits of one or several nodes) to the engine, which hands each list to
+//! a delta-debugging core ([`whittle_dd`]) and keeps every interesting
+//! candidate. Candidates are completed so that they keep the grammar
+//! (separators go with removed list elements; combinations the grammar
+//! forbids are rejected without a test), rendered, and handed to a
+//! [`Tester`].
 //!
-//! * [`Strategy::Hdd`]: level by level (hierarchical delta debugging): the
-//!   nodes at one depth are minimized (per parent, or all together), then
-//!   the survivors try their replacements, then the next depth.
-//! * [`Strategy::Perses`]: largest node first, from a priority queue
-//!   (Perses): a node with removable children has them minimized;
-//!   otherwise its replacements are tried, smallest first.
+//! The passes are in [`passes`]: [`passes::Hdd`] (level by level,
+//! hierarchical delta debugging) and [`passes::Perses`] (largest node
+//! first).
 //!
-//! The driver knows nothing of processes: a [`Tester`] answers, which
-//! makes the driver testable with a closure. Results are cached by content,
-//! and speculation (testing ahead what the core will ask next if the
-//! current candidate fails) never changes a result or the number of tests.
+//! The engine knows nothing of processes: a [`Tester`] answers, which
+//! makes it testable with a closure. Results are cached by content, and
+//! speculation (testing ahead what the core will ask next if the current
+//! candidate fails) never changes a result or the number of tests.
 
-mod driver;
-
-pub use driver::{Reduced, reduce};
+mod engine;
+mod pass;
+pub mod passes;
 
 use std::sync::Arc;
 
-use whittle_dd::Config;
-
-/// How the tree is walked.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Strategy {
-    /// Level by level.
-    Hdd,
-    /// Largest node first.
-    Perses,
-}
-
-impl Strategy {
-    /// Every strategy, in a stable order.
-    pub const ALL: [Strategy; 2] = [Strategy::Hdd, Strategy::Perses];
-
-    /// The name used on the command line and in statistics.
-    pub fn name(self) -> &'static str {
-        match self {
-            Strategy::Hdd => "hdd",
-            Strategy::Perses => "perses",
-        }
-    }
-}
-
-/// How HDD groups the nodes of one level.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum HddLists {
-    /// One list per parent.
-    PerParent,
-    /// One list for the whole level.
-    PerLevel,
-}
-
-impl HddLists {
-    /// Every grouping, in a stable order.
-    pub const ALL: [HddLists; 2] = [HddLists::PerParent, HddLists::PerLevel];
-
-    /// The name used on the command line and in statistics.
-    pub fn name(self) -> &'static str {
-        match self {
-            HddLists::PerParent => "per-parent",
-            HddLists::PerLevel => "per-level",
-        }
-    }
-}
+pub use engine::reduce;
+pub use pass::{Element, Pass, Stopped, Work};
+use whittle_dd::{ConfigError, MinimizerFactory, Outcome};
+use whittle_tree::ParseError;
 
 /// Everything that steers a reduction.
 #[derive(Clone, Debug)]
 pub struct Options {
-    /// The delta-debugging core for every list (its seed is varied per
-    /// list, deterministically).
-    pub dd: Config,
-    /// The walk.
-    pub strategy: Strategy,
-    /// HDD's lists.
-    pub hdd_lists: HddLists,
-    /// Repeat passes until one changes nothing.
+    /// The delta-debugging core that minimizes every list.
+    pub core: Arc<dyn MinimizerFactory>,
+    /// The seed of the core's random choices (varied per list,
+    /// deterministically).
+    pub seed: u64,
+    /// The passes of a round, in order.
+    pub passes: Vec<Arc<dyn Pass>>,
+    /// Repeat rounds until one changes nothing.
     pub fixpoint: bool,
     /// Replacements tried per node.
     pub replacements: usize,
     /// Candidates to render ahead for speculation (jobs - 1).
     pub speculation: usize,
-    /// Re-parse every tested candidate and count those with more syntax
-    /// errors than the file they came from (a check on the grammar
-    /// knowledge; costs CPU). Files more than half inside ERROR nodes are
-    /// not checked.
+    /// Re-parse every tested candidate whose edits the grammar checked,
+    /// and count those with more syntax errors than the file they came
+    /// from (a check on the grammar knowledge; costs CPU). Files more than
+    /// half inside ERROR nodes are not checked.
     pub check_syntax: bool,
 }
 
@@ -99,12 +57,13 @@ impl Default for Options {
     fn default() -> Options {
         Options {
             // whittle's measured default (see README.md).
-            dd: Config {
+            core: Arc::new(whittle_dd::Config {
                 pma: true,
-                ..Config::new(whittle_dd::Algorithm::WDdmin)
-            },
-            strategy: Strategy::Hdd,
-            hdd_lists: HddLists::PerParent,
+                ..whittle_dd::Config::new(whittle_dd::Algorithm::WDdmin)
+            }),
+            seed: 0,
+            passes: passes::named(passes::DEFAULT, passes::HddLists::PerParent)
+                .unwrap_or_default(),
             fixpoint: true,
             replacements: 3,
             speculation: 0,
@@ -113,8 +72,33 @@ impl Default for Options {
     }
 }
 
+/// The result of a reduction.
+#[derive(Debug)]
+pub struct Reduced {
+    /// The smallest interesting file found.
+    pub bytes: Vec<u8>,
+    /// Its tokens (see `whittle_tree`).
+    pub tokens: u64,
+    /// What it took.
+    pub stats: Stats,
+    /// Whether it was stopped before the fixpoint.
+    pub stopped: bool,
+}
+
+/// Why a reduction could not run.
+#[derive(Debug, thiserror::Error)]
+pub enum ReduceError {
+    /// The core's settings are invalid.
+    #[error(transparent)]
+    Core(#[from] ConfigError),
+    /// A file the engine produced could not be parsed again (the best
+    /// result so far has been reported to the observer).
+    #[error("cannot parse the reduced file again: {0}")]
+    Parse(#[from] ParseError),
+}
+
 /// A candidate file: its bytes and their hash, computed once and shared
-/// by the driver's cache, speculation and the tester.
+/// by the engine's cache, speculation and the tester.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Candidate {
     /// The file's content.
@@ -134,11 +118,11 @@ impl Candidate {
     }
 }
 
-/// The answer for one candidate.
+/// The tester's answer for one candidate.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Verdict {
-    /// Still interesting.
-    pub interesting: bool,
+    /// Interesting or not.
+    pub outcome: Outcome,
     /// How long the test took.
     pub seconds: f64,
     /// The test ran past its time limit (and so is not interesting).
@@ -147,7 +131,7 @@ pub struct Verdict {
 
 /// Runs the interestingness test.
 pub trait Tester {
-    /// Tests `candidate`. `ahead` are the candidates the driver will ask
+    /// Tests `candidate`. `ahead` are the candidates the engine will ask
     /// for next if this one is not interesting, most likely first: a
     /// parallel tester may start them now. `None` means stop.
     fn test(&mut self, candidate: &Candidate, ahead: &[Candidate]) -> Option<Verdict>;
@@ -156,12 +140,14 @@ pub trait Tester {
 /// One tested candidate.
 #[derive(Clone, Copy, Debug)]
 pub struct TestEvent {
-    /// The pass, from 1.
+    /// The pass run, from 1.
     pub pass: usize,
+    /// Its pass's name.
+    pub pass_name: &'static str,
     /// The candidate's size in bytes.
     pub bytes: usize,
     /// The answer.
-    pub interesting: bool,
+    pub outcome: Outcome,
     /// Seconds the test took (0 when cached).
     pub seconds: f64,
     /// Answered from the cache (no test ran).
@@ -170,26 +156,54 @@ pub struct TestEvent {
     pub timed_out: bool,
 }
 
-/// Hears what the driver does (progress, traces, saving the best result).
+/// Hears what the engine does (progress, traces, saving the best result).
 pub trait Observer {
-    /// A pass begins.
-    fn pass_started(&mut self, _pass: usize) {}
+    /// A pass run begins (`run` counts from 1).
+    fn pass_started(&mut self, _run: usize, _name: &'static str) {}
     /// A candidate was answered.
     fn tested(&mut self, _event: &TestEvent, _stats: &Stats) {}
     /// A smaller interesting file was found: `best` is it.
     fn improved(&mut self, _best: &[u8], _tokens: u64) {}
 }
 
+/// What one pass did over a reduction.
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize)]
+pub struct PassStats {
+    /// Its name.
+    pub name: &'static str,
+    /// Times it ran.
+    pub runs: u64,
+    /// Tests it asked for.
+    pub tests: u64,
+    /// Interesting candidates it found (each one accepted).
+    pub interesting: u64,
+    /// Tokens its runs removed.
+    pub tokens_removed: u64,
+    /// Seconds it ran.
+    pub seconds: f64,
+}
+
+impl PassStats {
+    fn new(name: &'static str) -> PassStats {
+        PassStats {
+            name,
+            ..PassStats::default()
+        }
+    }
+}
+
 /// What a reduction did.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, serde::Serialize)]
 pub struct Stats {
-    /// Passes started.
+    /// Pass runs started.
     pub passes: usize,
     /// Candidates the test was asked about.
     pub tests_run: u64,
     /// Of those, the interesting ones.
+    #[serde(rename = "tests_interesting")]
     pub interesting: u64,
     /// Of those, the ones that ran past the time limit.
+    #[serde(rename = "tests_timed_out")]
     pub timeouts: u64,
     /// Candidates answered from a cache instead (by the core, or because
     /// the same bytes were tested before).
@@ -198,14 +212,15 @@ pub struct Stats {
     pub pma_skips: u64,
     /// Candidates the grammar rejected before any test.
     pub invalid_candidates: u64,
-    /// Tested candidates that re-parsed with more syntax errors than the
-    /// file they came from (with `check_syntax`).
+    /// Tested candidates, checked by the grammar, that re-parsed with more
+    /// syntax errors than the file they came from (with `check_syntax`).
     pub unparsable_candidates: u64,
+    /// Each pass's share.
+    pub per_pass: Vec<PassStats>,
 }
 
 impl std::ops::AddAssign for Stats {
-    /// Adds the counts of another reduction (of another file); passes add
-    /// up too.
+    /// Adds the counts of another reduction (of another file).
     fn add_assign(&mut self, other: Stats) {
         self.passes += other.passes;
         self.tests_run += other.tests_run;
@@ -215,5 +230,17 @@ impl std::ops::AddAssign for Stats {
         self.pma_skips += other.pma_skips;
         self.invalid_candidates += other.invalid_candidates;
         self.unparsable_candidates += other.unparsable_candidates;
+        for pass in other.per_pass {
+            match self.per_pass.iter_mut().find(|p| p.name == pass.name) {
+                Some(mine) => {
+                    mine.runs += pass.runs;
+                    mine.tests += pass.tests;
+                    mine.interesting += pass.interesting;
+                    mine.tokens_removed += pass.tokens_removed;
+                    mine.seconds += pass.seconds;
+                }
+                None => self.per_pass.push(pass),
+            }
+        }
     }
 }

@@ -1,9 +1,12 @@
-//! The drivers with closures as tests.
+//! The engine and its passes with closures as tests.
 
 #![allow(clippy::unwrap_used)]
 
-use whittle_dd::{Algorithm, Config};
-use whittle_reduce::{Candidate, HddLists, Observer, Options, Strategy, Tester, Verdict, reduce};
+use std::sync::Arc;
+
+use whittle_dd::{Algorithm, Config, Outcome};
+use whittle_reduce::passes::{self, HddLists};
+use whittle_reduce::{Candidate, Observer, Options, Tester, Verdict, reduce};
 use whittle_tree::{Language, Tree};
 
 const PROGRAM: &str = r#"
@@ -56,7 +59,7 @@ impl Tester for Contains {
         let ahead = ahead.iter().map(|c| c.bytes.to_vec()).collect();
         self.ahead.push((ahead, interesting));
         Some(Verdict {
-            interesting,
+            outcome: Outcome::from(interesting),
             seconds: 0.0,
             timed_out: false,
         })
@@ -70,41 +73,47 @@ fn tree() -> Tree {
     Tree::parse(&Language::c(), PROGRAM.as_bytes().to_vec()).unwrap()
 }
 
-fn options(algorithm: Algorithm, strategy: Strategy, hdd_lists: HddLists) -> Options {
+fn options(algorithm: Algorithm, pma: bool, pass: &str, hdd_lists: HddLists) -> Options {
     Options {
-        dd: Config::new(algorithm),
-        strategy,
-        hdd_lists,
+        core: Arc::new(Config {
+            pma,
+            ..Config::new(algorithm)
+        }),
+        passes: passes::named(&[pass], hdd_lists).unwrap(),
         ..Options::default()
     }
 }
 
 #[test]
 fn every_walk_shrinks_to_the_needle() {
-    for strategy in [Strategy::Hdd, Strategy::Perses] {
-        for lists in [HddLists::PerParent, HddLists::PerLevel] {
+    for strategy in ["hdd", "perses"] {
+        for lists in HddLists::ALL {
             for algorithm in Algorithm::ALL {
-                let mut tester = Contains::new("CRASH(");
-                let reduced = reduce(
-                    tree(),
-                    &options(algorithm, strategy, lists),
-                    &mut tester,
-                    &mut Quiet,
-                );
-                let text = String::from_utf8(reduced.bytes.clone()).unwrap();
-                assert!(text.contains("CRASH("), "{strategy:?} {algorithm}: {text}");
-                assert!(
-                    reduced.tokens <= 12,
-                    "{strategy:?} {lists:?} {algorithm}: {text}"
-                );
-                assert!(!reduced.stopped);
-                assert_eq!(reduced.stats.unparsable_candidates, 0, "{text}");
-                assert_eq!(reduced.stats.tests_run, tester.asked.len() as u64);
-                // No candidate is asked twice.
-                let mut asked = tester.asked.clone();
-                asked.sort();
-                asked.dedup();
-                assert_eq!(asked.len(), tester.asked.len());
+                for pma in [false, true] {
+                    if pma && !algorithm.supports_pma() {
+                        continue;
+                    }
+                    let mut tester = Contains::new("CRASH(");
+                    let reduced = reduce(
+                        tree(),
+                        &options(algorithm, pma, strategy, lists),
+                        &mut tester,
+                        &mut Quiet,
+                    )
+                    .unwrap();
+                    let text = String::from_utf8(reduced.bytes.clone()).unwrap();
+                    let what = format!("{strategy} {lists:?} {algorithm} pma {pma}");
+                    assert!(text.contains("CRASH("), "{what}: {text}");
+                    assert!(reduced.tokens <= 12, "{what}: {text}");
+                    assert!(!reduced.stopped);
+                    assert_eq!(reduced.stats.unparsable_candidates, 0, "{text}");
+                    assert_eq!(reduced.stats.tests_run, tester.asked.len() as u64);
+                    // No candidate is asked twice.
+                    let mut asked = tester.asked.clone();
+                    asked.sort();
+                    asked.dedup();
+                    assert_eq!(asked.len(), tester.asked.len());
+                }
             }
         }
     }
@@ -114,7 +123,7 @@ fn every_walk_shrinks_to_the_needle() {
 fn speculation_changes_nothing_and_predicts_the_next_test() {
     let plain = {
         let mut tester = Contains::new("CRASH(");
-        let reduced = reduce(tree(), &Options::default(), &mut tester, &mut Quiet);
+        let reduced = reduce(tree(), &Options::default(), &mut tester, &mut Quiet).unwrap();
         (reduced.bytes, tester.asked)
     };
     let mut tester = Contains::new("CRASH(");
@@ -122,7 +131,7 @@ fn speculation_changes_nothing_and_predicts_the_next_test() {
         speculation: 3,
         ..Options::default()
     };
-    let reduced = reduce(tree(), &options, &mut tester, &mut Quiet);
+    let reduced = reduce(tree(), &options, &mut tester, &mut Quiet).unwrap();
     assert_eq!(reduced.bytes, plain.0);
     assert_eq!(tester.asked, plain.1);
     // After a failed test, the next one asked for is the first speculated
@@ -147,7 +156,7 @@ fn speculation_changes_nothing_and_predicts_the_next_test() {
 fn a_stopped_reduction_returns_the_best_so_far() {
     let mut tester = Contains::new("CRASH(");
     tester.stop_after = Some(15);
-    let reduced = reduce(tree(), &Options::default(), &mut tester, &mut Quiet);
+    let reduced = reduce(tree(), &Options::default(), &mut tester, &mut Quiet).unwrap();
     assert!(reduced.stopped);
     let text = String::from_utf8(reduced.bytes).unwrap();
     assert!(text.contains("CRASH("));
@@ -169,7 +178,8 @@ fn improvements_are_reported_in_order() {
         &Options::default(),
         &mut Contains::new("CRASH("),
         &mut best,
-    );
+    )
+    .unwrap();
     assert!(best.0.windows(2).all(|w| w[1] < w[0]));
     assert_eq!(best.0.last().copied(), Some(reduced.bytes.len()));
 }
@@ -180,7 +190,7 @@ fn one_pass_without_fixpoint() {
         fixpoint: false,
         ..Options::default()
     };
-    let reduced = reduce(tree(), &options, &mut Contains::new("CRASH("), &mut Quiet);
+    let reduced = reduce(tree(), &options, &mut Contains::new("CRASH("), &mut Quiet).unwrap();
     assert_eq!(reduced.stats.passes, 1);
 }
 
@@ -189,9 +199,152 @@ fn xml_reduces_too() {
     let document = "<shop>\n  <item id=\"1\"><name>Tea</name><price>3</price></item>\n  <item id=\"2\"><name>Coffee</name><price>BROKEN</price></item>\n</shop>\n";
     let tree = Tree::parse(&Language::xml(), document.as_bytes().to_vec()).unwrap();
     let mut tester = Contains::new("<price>BROKEN</price>");
-    let reduced = reduce(tree, &Options::default(), &mut tester, &mut Quiet);
+    let reduced = reduce(tree, &Options::default(), &mut tester, &mut Quiet).unwrap();
     assert_eq!(
         String::from_utf8(reduced.bytes).unwrap(),
         "<price>BROKEN</price>\n"
     );
+}
+
+/// A pass written outside the crate: one element per identifier name,
+/// renaming every occurrence of it to `n` at once (an element that edits
+/// several nodes), judged by the test alone.
+#[derive(Debug)]
+struct RenameAll;
+
+impl whittle_reduce::Pass for RenameAll {
+    fn name(&self) -> &'static str {
+        "rename-all"
+    }
+
+    fn description(&self) -> &'static str {
+        "every occurrence of a name becomes `n`"
+    }
+
+    fn run(&self, work: &mut whittle_reduce::Work<'_, '_>) -> Result<(), whittle_reduce::Stopped> {
+        use std::collections::BTreeMap;
+        use whittle_tree::{Edit, Replacement};
+        let tree = work.tree();
+        let language = tree.language();
+        let identifier = language.kind("identifier").unwrap();
+        let mut uses: BTreeMap<Vec<u8>, Vec<Edit>> = BTreeMap::new();
+        for node in tree.nodes().filter(|&n| tree.kind(n) == identifier) {
+            if tree.text(node) != b"n" {
+                uses.entry(tree.text(node).to_vec()).or_default().push(Edit::Replace(
+                    node,
+                    Replacement::Text {
+                        text: "n".into(),
+                        kind: identifier,
+                    },
+                ));
+            }
+        }
+        let list: Vec<whittle_reduce::Element> = uses
+            .into_values()
+            .map(|edits| whittle_reduce::Element {
+                edits,
+                checked: false,
+            })
+            .collect();
+        work.minimize(&list)
+    }
+}
+
+#[test]
+fn a_new_pass_plugs_in_with_its_own_statistics() {
+    let options = Options {
+        passes: vec![
+            Arc::new(RenameAll),
+            passes::named(&["hdd"], HddLists::PerParent).unwrap().remove(0),
+        ],
+        ..Options::default()
+    };
+    let program = "int total;\nint count(int items) { total = items + total; return CRASH(total); }\n";
+    let tree = Tree::parse(&Language::c(), program.as_bytes().to_vec()).unwrap();
+    // Interesting while the crash is called on a name that is declared.
+    struct Declared;
+    impl Tester for Declared {
+        fn test(&mut self, candidate: &Candidate, _: &[Candidate]) -> Option<Verdict> {
+            let text = String::from_utf8_lossy(&candidate.bytes);
+            let ok = ["total", "n", "items", "count"].iter().any(|name| {
+                text.contains(&format!("CRASH({name})")) && text.contains(&format!("int {name}"))
+            });
+            Some(Verdict {
+                outcome: Outcome::from(ok),
+                seconds: 0.0,
+                timed_out: false,
+            })
+        }
+    }
+    let reduced = reduce(tree, &options, &mut Declared, &mut Quiet).unwrap();
+    let text = String::from_utf8(reduced.bytes).unwrap();
+    // Every name became n at once, so one declaration is left for it.
+    assert!(text.contains("CRASH(n)") && !text.contains("total"), "{text}");
+    let names: Vec<&str> = reduced.stats.per_pass.iter().map(|p| p.name).collect();
+    assert_eq!(names, ["rename-all", "hdd"]);
+    let renames = &reduced.stats.per_pass[0];
+    assert!(renames.runs >= 2 && renames.tests > 0 && renames.interesting > 0);
+    let tests: u64 = reduced.stats.per_pass.iter().map(|p| p.tests).sum();
+    assert_eq!(tests, reduced.stats.tests_run);
+}
+
+#[test]
+fn any_minimizer_drives_the_engine_and_bad_settings_are_errors() {
+    use whittle_dd::{Minimizer, MinimizerFactory, Proposal};
+    /// Removes one element at a time, first to last.
+    #[derive(Clone, Debug)]
+    struct OneByOne {
+        kept: Vec<usize>,
+        at: usize,
+        pending: bool,
+    }
+    impl Minimizer for OneByOne {
+        fn propose(&mut self) -> Option<Proposal> {
+            let i = *self.kept.get(self.at)?;
+            self.pending = true;
+            Some(Proposal::Remove(vec![i]))
+        }
+        fn observe(&mut self, outcome: Outcome) {
+            if std::mem::take(&mut self.pending) {
+                if outcome.is_interesting() {
+                    self.kept.remove(self.at);
+                } else {
+                    self.at += 1;
+                }
+            }
+        }
+        fn kept(&self) -> &[usize] {
+            &self.kept
+        }
+    }
+    #[derive(Debug)]
+    struct Factory;
+    impl MinimizerFactory for Factory {
+        fn minimizer(&self, weights: &[u64], _seed: u64) -> Box<dyn Minimizer> {
+            Box::new(OneByOne {
+                kept: (0..weights.len()).collect(),
+                at: 0,
+                pending: false,
+            })
+        }
+        fn name(&self) -> String {
+            "one-by-one".to_owned()
+        }
+    }
+    let options = Options {
+        core: Arc::new(Factory),
+        ..Options::default()
+    };
+    let reduced = reduce(tree(), &options, &mut Contains::new("CRASH("), &mut Quiet).unwrap();
+    assert!(reduced.tokens <= 12);
+
+    let invalid = Options {
+        core: Arc::new(Config {
+            p0: 2.0,
+            ..Config::new(Algorithm::ProbDd)
+        }),
+        ..Options::default()
+    };
+    let error = reduce(tree(), &invalid, &mut Contains::new("CRASH("), &mut Quiet).unwrap_err();
+    assert!(error.to_string().contains("p0"), "{error}");
 }

@@ -189,15 +189,15 @@ impl Language {
             operators: overrides.glue.as_bytes().to_vec(),
             digit_dot: overrides.glue_digit_dot,
         };
-        let (standin, preferred_standin) = standins(&grammar, &names, &overrides, &glue)?;
+        let standins = standins(&grammar, &names, &overrides, &glue)?;
         Ok(Language {
             name: overrides.name,
             extensions: overrides.extensions,
             parser_language,
             rule_of_kind,
             without_automaton,
-            standin,
-            preferred_standin,
+            standin: standins.texts,
+            preferred_standin: standins.by_hand,
             word_kinds: names.set(&overrides.word_kinds)?,
             keep: names.set(&overrides.keep)?,
             never_child,
@@ -420,15 +420,20 @@ fn automata(grammar: &Grammar, kinds: &Kinds) -> (Vec<Option<Arc<Nfa>>>, Vec<&'s
     (automata, without)
 }
 
+/// Each kind's stand-in, and the kinds whose stand-in was given by hand.
+struct Standins {
+    texts: Vec<Option<Arc<str>>>,
+    by_hand: FixedBitSet,
+}
+
 /// The shortest text of each kind (a fixpoint over the rules), with the
-/// overrides' vetoes and texts given by hand, and which kinds have one
-/// given by hand.
+/// overrides' vetoes and texts given by hand.
 fn standins(
     grammar: &Grammar,
     names: &KindNames<'_>,
     overrides: &Overrides,
     glue: &Glue,
-) -> Result<(Vec<Option<Arc<str>>>, FixedBitSet), LanguageError> {
+) -> Result<Standins, LanguageError> {
     let kinds = names.0;
     let vetoed: HashSet<String> = overrides.no_standin.iter().cloned().collect();
     let computed = shortest::compute(grammar, &vetoed, &|a, b| glue.glues(a, b));
@@ -457,7 +462,10 @@ fn standins(
         standin[kind.index()] = Some(text.as_str().into());
         preferred.insert(kind.index());
     }
-    Ok((standin, preferred))
+    Ok(Standins {
+        texts: standin,
+        by_hand: preferred,
+    })
 }
 
 fn builtin(parser: tree_sitter::Language, grammar: &str, overrides: &str) -> Arc<Language> {

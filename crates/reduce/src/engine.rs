@@ -1,0 +1,341 @@
+//! The engine: rounds of passes to a fixpoint, and everything a pass asks
+//! for (minimizing a list with the core, trying alternatives), with the
+//! cache, speculation and statistics.
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use rustc_hash::FxHashMap;
+use whittle_dd::{Outcome, Search};
+use whittle_tree::{Edit, Edits, Tree};
+
+use crate::pass::{Element, Pass, Stopped, Work};
+use crate::{
+    Candidate, Observer, Options, PassStats, ReduceError, Reduced, Stats, TestEvent, Tester,
+};
+
+/// Memory for speculative candidates rendered ahead of their turn.
+const SPECULATION_BYTES: usize = 64 << 20;
+
+/// Runs the passes of `options` that apply to `tree`'s language, in
+/// rounds, until a whole round changes nothing (or once, without
+/// `fixpoint`), or the tester says stop. The tree's file must be
+/// interesting.
+pub fn reduce(
+    tree: Tree,
+    options: &Options,
+    tester: &mut dyn Tester,
+    observer: &mut dyn Observer,
+) -> Result<Reduced, ReduceError> {
+    options.core.validate()?;
+    let passes: Vec<&Arc<dyn Pass>> = options
+        .passes
+        .iter()
+        .filter(|p| p.applies_to(tree.language()))
+        .collect();
+    let mut engine = Engine {
+        options,
+        tester,
+        observer,
+        stats: Stats {
+            per_pass: passes.iter().map(|p| PassStats::new(p.name())).collect(),
+            ..Stats::default()
+        },
+        pass: 0,
+        committed: FxHashMap::default(),
+        lists: 0,
+        check_syntax: false,
+        tree_errors: 0,
+    };
+    let mut tree = tree;
+    // The best file so far and its tokens; a new tree is parsed from it
+    // after each pass that changed something.
+    let mut best = tree.source().to_vec();
+    let mut tokens = tree.weight(tree.root());
+    let mut stopped = false;
+    'rounds: loop {
+        let mut changed = false;
+        for (index, pass) in passes.iter().enumerate() {
+            engine.start_pass(index, pass.name(), &tree);
+            let start = Instant::now();
+            let mut work = Work {
+                tree: &tree,
+                edits: Edits::new(),
+                engine: &mut engine,
+            };
+            let result = pass.run(&mut work);
+            let edits = work.edits;
+            let pass_stats = &mut engine.stats.per_pass[index];
+            pass_stats.runs += 1;
+            if !edits.is_empty() {
+                best = tree.render(&edits);
+                let next = Tree::parse(tree.language(), best.clone())?;
+                let now = next.weight(next.root());
+                pass_stats.tokens_removed += tokens.saturating_sub(now);
+                tokens = now;
+                tree = next;
+                changed = true;
+            }
+            pass_stats.seconds += start.elapsed().as_secs_f64();
+            if result.is_err() {
+                stopped = true;
+                break 'rounds;
+            }
+        }
+        if !changed || !options.fixpoint {
+            break;
+        }
+    }
+    Ok(Reduced {
+        bytes: best,
+        tokens,
+        stats: engine.stats,
+        stopped,
+    })
+}
+
+/// What every pass shares while a reduction runs.
+pub(crate) struct Engine<'e> {
+    pub(crate) options: &'e Options,
+    tester: &'e mut dyn Tester,
+    observer: &'e mut dyn Observer,
+    stats: Stats,
+    /// The running pass (its index in `stats.per_pass`).
+    pass: usize,
+    /// Answers by content hash, for every candidate tested.
+    committed: FxHashMap<u128, Outcome>,
+    /// Lists minimized so far (varies the core's seed per list).
+    lists: u64,
+    /// Re-parse candidates of the current tree (see
+    /// [`Options::check_syntax`]), and the errors it has.
+    check_syntax: bool,
+    tree_errors: usize,
+}
+
+/// A candidate's edits, and whether the grammar checked all of them.
+struct Built {
+    edits: Edits,
+    checked: bool,
+}
+
+impl Engine<'_> {
+    fn start_pass(&mut self, index: usize, name: &'static str, tree: &Tree) {
+        self.pass = index;
+        self.stats.passes += 1;
+        // Recovering from errors all over a file can make tree-sitter far
+        // slower than the test (8x on a deeply nested XML file).
+        self.check_syntax =
+            self.options.check_syntax && 2 * tree.error_bytes() <= tree.source().len();
+        self.tree_errors = tree.error_count();
+        self.observer.pass_started(self.stats.passes, name);
+    }
+
+    fn pass_name(&self) -> &'static str {
+        self.stats.per_pass[self.pass].name
+    }
+
+    /// `base` plus `elements`: checked ones completed by the grammar (or
+    /// `None` if they cannot be), the others as they are.
+    fn build(tree: &Tree, base: &Edits, elements: &[&Element]) -> Option<Built> {
+        let mut edits = base.clone();
+        let mut checked: Vec<Edit> = Vec::new();
+        for element in elements {
+            if element.checked {
+                checked.extend(element.edits.iter().cloned());
+            } else {
+                for edit in &element.edits {
+                    edits.apply(edit);
+                }
+            }
+        }
+        let all_checked = elements.iter().all(|e| e.checked);
+        Some(Built {
+            edits: tree.apply(&edits, &checked)?,
+            checked: all_checked,
+        })
+    }
+
+    /// The accepted edits plus the list's elements not in `kept`.
+    fn candidate(tree: &Tree, base: &Edits, list: &[Element], kept: &[usize]) -> Option<Built> {
+        let mut applied = Vec::with_capacity(list.len() - kept.len());
+        let mut k = kept.iter().peekable();
+        for (i, element) in list.iter().enumerate() {
+            if k.next_if_eq(&&i).is_none() {
+                applied.push(element);
+            }
+        }
+        Engine::build(tree, base, &applied)
+    }
+
+    /// Hands a list to the core; every interesting candidate becomes the
+    /// accepted edits.
+    pub(crate) fn minimize(
+        &mut self,
+        tree: &Tree,
+        accepted: &mut Edits,
+        list: &[Element],
+    ) -> Result<(), Stopped> {
+        if list.is_empty() {
+            return Ok(());
+        }
+        let base = accepted.clone();
+        let weights: Vec<u64> = list.iter().map(|e| e.gain(tree, &base)).collect();
+        let seed = self.options.seed.wrapping_add(self.lists);
+        self.lists += 1;
+        let mut search = Search::from_factory(self.options.core.as_ref(), &weights, seed);
+        // Speculative candidates rendered so far, by the kept indices they
+        // stand for, and their total size.
+        let mut rendered: FxHashMap<Vec<usize>, Option<Candidate>> = FxHashMap::default();
+        let mut rendered_bytes = 0;
+        let mut result = Ok(());
+        while let Some(kept) = search.next_test() {
+            let kept = kept.to_vec();
+            let Some(built) = Engine::candidate(tree, &base, list, &kept) else {
+                self.stats.invalid_candidates += 1;
+                search.report(Outcome::NotInteresting);
+                continue;
+            };
+            let candidate = match rendered.remove(&kept) {
+                Some(Some(candidate)) => {
+                    rendered_bytes -= candidate.bytes.len();
+                    candidate
+                }
+                _ => Candidate::new(tree.render(&built.edits)),
+            };
+            let mut ahead = Vec::new();
+            if self.options.speculation > 0 {
+                if rendered_bytes > SPECULATION_BYTES {
+                    rendered.clear();
+                    rendered_bytes = 0;
+                }
+                for next in search.lookahead(self.options.speculation) {
+                    if !rendered.contains_key(&next) {
+                        let render = Engine::candidate(tree, &base, list, &next)
+                            .map(|b| Candidate::new(tree.render(&b.edits)));
+                        rendered_bytes += render.as_ref().map_or(0, |c| c.bytes.len());
+                        rendered.insert(next.clone(), render);
+                    }
+                    if let Some(Some(candidate)) = rendered.get(&next) {
+                        ahead.push(candidate.clone());
+                    }
+                }
+            }
+            let outcome = match self.evaluate(tree, &candidate, built.checked, &ahead) {
+                Ok(outcome) => outcome,
+                Err(stopped) => {
+                    result = Err(stopped);
+                    break;
+                }
+            };
+            if outcome.is_interesting() {
+                self.accept(tree, accepted, built.edits, &candidate);
+            }
+            search.report(outcome);
+        }
+        let stats = search.stats();
+        self.stats.cache_hits += stats.cache_hits;
+        self.stats.pma_skips += stats.pma_skips;
+        result
+    }
+
+    /// Tries the alternatives in order until one is interesting.
+    pub(crate) fn first_interesting(
+        &mut self,
+        tree: &Tree,
+        accepted: &mut Edits,
+        alternatives: &[Element],
+    ) -> Result<Option<usize>, Stopped> {
+        let built: Vec<Option<Built>> = alternatives
+            .iter()
+            .map(|a| Engine::build(tree, accepted, &[a]))
+            .collect();
+        for (i, candidate) in built.iter().enumerate() {
+            let Some(candidate) = candidate else {
+                self.stats.invalid_candidates += 1;
+                continue;
+            };
+            let ahead: Vec<Candidate> = built[i + 1..]
+                .iter()
+                .flatten()
+                .take(self.options.speculation)
+                .map(|b| Candidate::new(tree.render(&b.edits)))
+                .collect();
+            let bytes = Candidate::new(tree.render(&candidate.edits));
+            if self
+                .evaluate(tree, &bytes, candidate.checked, &ahead)?
+                .is_interesting()
+            {
+                self.accept(tree, accepted, candidate.edits.clone(), &bytes);
+                return Ok(Some(i));
+            }
+        }
+        Ok(None)
+    }
+
+    /// An interesting candidate becomes the accepted edits and the best
+    /// file.
+    fn accept(&mut self, tree: &Tree, accepted: &mut Edits, edits: Edits, candidate: &Candidate) {
+        *accepted = edits;
+        self.stats.per_pass[self.pass].interesting += 1;
+        self.observer
+            .improved(&candidate.bytes, tree.estimated_tokens(accepted));
+    }
+
+    /// Asks the tester (or the cache) about one candidate.
+    fn evaluate(
+        &mut self,
+        tree: &Tree,
+        candidate: &Candidate,
+        checked: bool,
+        ahead: &[Candidate],
+    ) -> Result<Outcome, Stopped> {
+        let size = candidate.bytes.len();
+        if let Some(&outcome) = self.committed.get(&candidate.hash) {
+            self.stats.cache_hits += 1;
+            let event = TestEvent {
+                pass: self.stats.passes,
+                pass_name: self.pass_name(),
+                bytes: size,
+                outcome,
+                seconds: 0.0,
+                cached: true,
+                timed_out: false,
+            };
+            self.observer.tested(&event, &self.stats);
+            return Ok(outcome);
+        }
+        let tester = &mut *self.tester;
+        let (verdict, errors) = if self.check_syntax && checked {
+            // Re-parse while the test runs.
+            std::thread::scope(|scope| {
+                let language = tree.language();
+                let bytes = &candidate.bytes;
+                let parse = scope.spawn(move || Tree::count_errors(language, bytes).ok());
+                let verdict = tester.test(candidate, ahead);
+                (verdict, parse.join().ok().flatten())
+            })
+        } else {
+            (tester.test(candidate, ahead), None)
+        };
+        let verdict = verdict.ok_or(Stopped)?;
+        self.stats.tests_run += 1;
+        self.stats.per_pass[self.pass].tests += 1;
+        self.stats.interesting += u64::from(verdict.outcome.is_interesting());
+        self.stats.timeouts += u64::from(verdict.timed_out);
+        if errors.is_some_and(|e| e > self.tree_errors) {
+            self.stats.unparsable_candidates += 1;
+        }
+        self.committed.insert(candidate.hash, verdict.outcome);
+        let event = TestEvent {
+            pass: self.stats.passes,
+            pass_name: self.pass_name(),
+            bytes: size,
+            outcome: verdict.outcome,
+            seconds: verdict.seconds,
+            cached: false,
+            timed_out: verdict.timed_out,
+        };
+        self.observer.tested(&event, &self.stats);
+        Ok(verdict.outcome)
+    }
+}

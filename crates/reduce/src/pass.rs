@@ -1,0 +1,135 @@
+//! The pass interface: what a kind of move proposes, and what it may ask
+//! of the engine.
+
+use whittle_tree::{Edit, Edits, Language, NodeId, Replacement, Tree};
+
+use crate::engine::Engine;
+
+/// A kind of move: tree removals level by level, merging names, deleting
+/// tokens... Passes run one after another, each on a fresh parse of the
+/// best file so far, in rounds until a whole round changes nothing.
+///
+/// A pass only *proposes*: it walks the [`Work`] it is given (the tree,
+/// and the edits accepted so far in this run) and hands lists of
+/// [`Element`]s to [`Work::minimize`], or alternatives to
+/// [`Work::first_interesting`]. The engine tests, keeps what is
+/// interesting, caches and speculates; the pass reads the accepted edits
+/// back from `work` to decide what to propose next. So a new move is one
+/// file with one `impl Pass`, and one line in [`crate::passes::all`].
+///
+/// A pass must be deterministic: the same tree and answers give the same
+/// proposals (results may not depend on the number of jobs).
+pub trait Pass: Send + Sync + std::fmt::Debug {
+    /// A short name, for `--passes`, `--skip-pass` and statistics.
+    fn name(&self) -> &'static str;
+
+    /// One line on what it does.
+    fn description(&self) -> &'static str;
+
+    /// Whether it has anything to do for files of this language.
+    fn applies_to(&self, _language: &Language) -> bool {
+        true
+    }
+
+    /// Proposes edits of `work.tree()`. `Err(Stopped)` only passes on what
+    /// the engine returned: the tester asked to stop.
+    fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped>;
+}
+
+/// The tester asked to stop (Ctrl-C, or a test that could not be run).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Stopped;
+
+/// One entry of a list handed to the delta-debugging core: "removing" it
+/// from the list applies its edits, all together.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Element {
+    /// The edits it makes (several for a move that touches several nodes:
+    /// every occurrence of a name, say).
+    pub edits: Vec<Edit>,
+    /// Whether the parents of the edited nodes must keep their grammar
+    /// rules (separators go along; impossible combinations are rejected
+    /// without a test). Moves judged by the test alone say no.
+    pub checked: bool,
+}
+
+impl Element {
+    /// Removing a node, checked by the grammar.
+    pub fn remove(node: NodeId) -> Element {
+        Element {
+            edits: vec![Edit::Remove(node)],
+            checked: true,
+        }
+    }
+
+    /// Replacing a node, checked by the grammar.
+    pub fn replace(node: NodeId, replacement: Replacement) -> Element {
+        Element {
+            edits: vec![Edit::Replace(node, replacement)],
+            checked: true,
+        }
+    }
+
+    /// Tokens it saves on `tree` under `edits`: the weight the core sees
+    /// (at least 1).
+    pub fn gain(&self, tree: &Tree, edits: &Edits) -> u64 {
+        self.edits
+            .iter()
+            .map(|e| tree.gain(e, edits))
+            .sum::<u64>()
+            .max(1)
+    }
+}
+
+/// What a pass works on: one tree, the edits accepted on it so far, and
+/// the engine that tests proposals.
+pub struct Work<'w, 'e> {
+    pub(crate) tree: &'w Tree,
+    pub(crate) edits: Edits,
+    pub(crate) engine: &'w mut Engine<'e>,
+}
+
+impl std::fmt::Debug for Work<'_, '_> {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Work").field("edits", &self.edits).finish()
+    }
+}
+
+impl<'w> Work<'w, '_> {
+    /// The tree being reduced (the best file when the pass started).
+    pub fn tree(&self) -> &'w Tree {
+        self.tree
+    }
+
+    /// The edits accepted so far in this run of the pass.
+    pub fn edits(&self) -> &Edits {
+        &self.edits
+    }
+
+    /// Whether `node` is still in the file under the accepted edits.
+    pub fn is_alive(&self, node: NodeId) -> bool {
+        self.tree.is_alive(node, &self.edits)
+    }
+
+    /// How many replacements to try per node (`--replacements`).
+    pub fn replacements(&self) -> usize {
+        self.engine.options.replacements
+    }
+
+    /// Hands a list to the delta-debugging core, which looks for a small
+    /// subset of it to keep: every element left out is applied, and every
+    /// interesting candidate becomes the accepted edits.
+    pub fn minimize(&mut self, list: &[Element]) -> Result<(), Stopped> {
+        self.engine.minimize(self.tree, &mut self.edits, list)
+    }
+
+    /// Tries the alternatives in order until one is interesting, which is
+    /// then accepted; its index, or `None` if none is.
+    pub fn first_interesting(
+        &mut self,
+        alternatives: &[Element],
+    ) -> Result<Option<usize>, Stopped> {
+        self.engine
+            .first_interesting(self.tree, &mut self.edits, alternatives)
+    }
+}

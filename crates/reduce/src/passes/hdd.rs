@@ -1,0 +1,120 @@
+//! Hierarchical delta debugging (Misherghi and Su, ICSE 2006) over the
+//! grammar's removals and replacements.
+
+use whittle_tree::NodeId;
+
+use crate::pass::{Element, Pass, Stopped, Work};
+
+/// How HDD groups the nodes of one level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum HddLists {
+    /// One list per parent.
+    PerParent,
+    /// One list for the whole level.
+    PerLevel,
+}
+
+impl HddLists {
+    /// Every grouping, in a stable order.
+    pub const ALL: [HddLists; 2] = [HddLists::PerParent, HddLists::PerLevel];
+
+    /// The name used on the command line and in statistics.
+    pub fn name(self) -> &'static str {
+        match self {
+            HddLists::PerParent => "per-parent",
+            HddLists::PerLevel => "per-level",
+        }
+    }
+}
+
+/// Level by level: the removable children of the nodes at one depth go to
+/// the core (one list per parent, or one for the level), then the
+/// survivors try their replacements, then the next depth.
+#[derive(Debug)]
+pub struct Hdd {
+    /// How a level's nodes are grouped into lists.
+    pub lists: HddLists,
+}
+
+impl Pass for Hdd {
+    fn name(&self) -> &'static str {
+        "hdd"
+    }
+
+    fn description(&self) -> &'static str {
+        "level by level: remove the grammar's optional and repeated children, then replace the survivors by smaller ones"
+    }
+
+    fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {
+        let tree = work.tree();
+        let mut level = vec![tree.root()];
+        while !level.is_empty() {
+            match self.lists {
+                HddLists::PerParent => {
+                    for &parent in &level {
+                        if work.is_alive(parent) {
+                            let list = removals(work, &[parent]);
+                            work.minimize(&list)?;
+                        }
+                    }
+                }
+                HddLists::PerLevel => {
+                    let parents: Vec<NodeId> =
+                        level.iter().copied().filter(|&p| work.is_alive(p)).collect();
+                    let list = removals(work, &parents);
+                    work.minimize(&list)?;
+                }
+            }
+            let children: Vec<NodeId> = level
+                .iter()
+                .filter(|&&p| work.is_alive(p))
+                .flat_map(|&p| tree.children(p).iter().copied())
+                .filter(|&c| work.is_alive(c))
+                .collect();
+            replace_all(work, &children)?;
+            level = children
+                .iter()
+                .filter(|&&c| work.is_alive(c))
+                .flat_map(|&c| tree.representatives(c, work.edits()))
+                .collect();
+        }
+        Ok(())
+    }
+}
+
+/// Removals of the removable children of `parents`.
+pub(crate) fn removals(work: &Work<'_, '_>, parents: &[NodeId]) -> Vec<Element> {
+    parents
+        .iter()
+        .flat_map(|&p| work.tree().removable_children(p, work.edits()))
+        .map(Element::remove)
+        .collect()
+}
+
+/// Replacements for many nodes at once: each node's best offer goes into
+/// a list for the core (applying an element is replacing its node); nodes
+/// left unreplaced try their next offer, for up to `--replacements`
+/// rounds.
+fn replace_all(work: &mut Work<'_, '_>, nodes: &[NodeId]) -> Result<(), Stopped> {
+    let tree = work.tree();
+    let limit = work.replacements();
+    let offers: Vec<(NodeId, Vec<_>)> = nodes
+        .iter()
+        .map(|&n| (n, tree.replacements(n, work.edits(), limit)))
+        .filter(|(_, offers)| !offers.is_empty())
+        .collect();
+    for round in 0..limit {
+        let list: Vec<Element> = offers
+            .iter()
+            .filter(|(n, offers)| {
+                round < offers.len() && work.edits().replacement(*n).is_none() && work.is_alive(*n)
+            })
+            .map(|(n, offers)| Element::replace(*n, offers[round].clone()))
+            .collect();
+        if list.is_empty() {
+            break;
+        }
+        work.minimize(&list)?;
+    }
+    Ok(())
+}

@@ -1,0 +1,33 @@
+//! The passes whittle knows. Adding one: a file here with an
+//! `impl Pass`, and a line in [`all`].
+
+mod hdd;
+mod perses;
+
+use std::sync::Arc;
+
+pub use hdd::{Hdd, HddLists};
+pub use perses::Perses;
+
+use crate::pass::Pass;
+
+/// Every pass, in the order a round runs them when all are chosen.
+pub fn all(hdd_lists: HddLists) -> Vec<Arc<dyn Pass>> {
+    vec![Arc::new(Hdd { lists: hdd_lists }), Arc::new(Perses)]
+}
+
+/// The names of the passes a round runs by default.
+pub const DEFAULT: &[&str] = &["hdd"];
+
+/// The passes with these names, in the order of [`all`]; an unknown name
+/// is returned as the error.
+pub fn named(names: &[&str], hdd_lists: HddLists) -> Result<Vec<Arc<dyn Pass>>, String> {
+    let all = all(hdd_lists);
+    if let Some(unknown) = names.iter().find(|n| !all.iter().any(|p| p.name() == **n)) {
+        return Err((*unknown).to_owned());
+    }
+    Ok(all
+        .into_iter()
+        .filter(|p| names.contains(&p.name()))
+        .collect())
+}
