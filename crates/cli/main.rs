@@ -143,8 +143,11 @@ fn chosen_passes(args: &Args) -> Result<Vec<Arc<dyn Pass>>> {
         }
     }
     names.retain(|n| !args.skip_pass.iter().any(|s| s == n));
-    passes::named(&names, args.hdd_lists())
-        .map_err(|unknown| usage(format!("there is no pass called {unknown}; see --list-passes")))
+    passes::named(&names, args.hdd_lists()).map_err(|unknown| {
+        usage(format!(
+            "there is no pass called {unknown}; see --list-passes"
+        ))
+    })
 }
 
 #[allow(clippy::print_stderr)] // notes for the user
@@ -302,7 +305,15 @@ fn run(args: &Args, signals: &Signals) -> Result<ExitCode> {
         let report = stats_report(args, &setup, &original_tokens, &reduction, &ended, seconds);
         report::write_stats(path, &report)?;
     }
-    summarize(args, &setup, &original_tokens, &reduction, &ended, &backups, seconds)?;
+    summarize(
+        args,
+        &setup,
+        &original_tokens,
+        &reduction,
+        &ended,
+        &backups,
+        seconds,
+    )?;
     Ok(if reduction.stopped {
         signals.exit_code()
     } else {
@@ -414,7 +425,10 @@ fn summarize(
         }
     }
     if report::too_many_timeouts(stats.timeouts, stats.tests_run) {
-        eprintln!("{}", report::timeout_warning(stats.timeouts, stats.tests_run));
+        eprintln!(
+            "{}",
+            report::timeout_warning(stats.timeouts, stats.tests_run)
+        );
     }
     Ok(())
 }

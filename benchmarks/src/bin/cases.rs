@@ -7,7 +7,7 @@
 //! Usage: `cargo run --release -p whittle-benchmarks --bin cases --
 //! [--cases DIR] [--whittle PATH] [--only NAME,...] [--jobs N]
 //! [--peers cvise,cvise-master] [--peer-results FILE] [--rerun-peers]
-//! [--no-whittle] [-- WHITTLE OPTIONS...]`.
+//! [--no-whittle] [--keep-results DIR] [-- WHITTLE OPTIONS...]`.
 //!
 //! `--cases` defaults to `../shared/benchmarks` beside the workspace;
 //! each case folder holds its input, an executable `test.sh` and a
@@ -17,7 +17,8 @@
 //! Peers are slow, so their results are kept in `--peer-results`
 //! (default `benchmarks/peer-results.json`) and reused unless
 //! `--rerun-peers`; a peer's tests are counted by a wrapper around the
-//! case's test (every run, parallel ones included).
+//! case's test (every run, parallel ones included). `--keep-results`
+//! copies each final file to `DIR/CASE.REDUCER.EXT`.
 
 #![allow(clippy::print_stdout)] // a report is this program's output
 
@@ -88,12 +89,27 @@ fn cases(dir: &Path, only: &[String]) -> Vec<Case> {
         .collect()
 }
 
+/// Copies a final file to `keep/CASE.REDUCER.EXT`, if asked.
+fn keep_result(keep: Option<&Path>, case: &Case, reducer: &str, file: &Path) {
+    if let Some(dir) = keep {
+        let extension = Path::new(&case.input_name)
+            .extension()
+            .map_or(String::new(), |e| e.to_string_lossy().into_owned());
+        let _ = std::fs::create_dir_all(dir);
+        let _ = std::fs::copy(
+            file,
+            dir.join(format!("{}.{reducer}.{extension}", case.name)),
+        );
+    }
+}
+
 fn run_whittle(
     whittle: &Path,
     case: &Case,
     tools: &Path,
     jobs: usize,
     extra: &[String],
+    keep: Option<&Path>,
 ) -> Option<(Result, serde_json::Value)> {
     let scratch = tempfile::tempdir().ok()?;
     let input = scratch.path().join(&case.input_name);
@@ -114,6 +130,7 @@ fn run_whittle(
         .args(extra)
         .status();
     let seconds = start.elapsed().as_secs_f64();
+    keep_result(keep, case, "whittle", &output);
     let report: serde_json::Value = std::fs::read_to_string(&stats)
         .ok()
         .and_then(|t| serde_json::from_str(&t).ok())
@@ -140,7 +157,13 @@ fn describe(status: std::io::Result<std::process::ExitStatus>) -> String {
 
 /// Runs a peer (C-Vise) in a scratch copy: it reduces the file in place,
 /// running the test with no argument in a folder holding the candidate.
-fn run_peer(peer: &str, case: &Case, tools: &Path, jobs: usize) -> Option<Result> {
+fn run_peer(
+    peer: &str,
+    case: &Case,
+    tools: &Path,
+    jobs: usize,
+    keep: Option<&Path>,
+) -> Option<Result> {
     let scratch = tempfile::tempdir().ok()?;
     let input = scratch.path().join(&case.input_name);
     std::fs::copy(case.dir.join(&case.input_name), &input).ok()?;
@@ -168,6 +191,7 @@ fn run_peer(peer: &str, case: &Case, tools: &Path, jobs: usize) -> Option<Result
         .stderr(log)
         .status();
     let seconds = start.elapsed().as_secs_f64();
+    keep_result(keep, case, peer, &input);
     let executed = std::fs::read_to_string(&counter)
         .map(|t| t.lines().count() as u64)
         .ok();
@@ -211,6 +235,7 @@ fn main() {
     let mut peer_results = root.join("benchmarks/peer-results.json");
     let mut rerun_peers = false;
     let mut with_whittle = true;
+    let mut keep: Option<PathBuf> = None;
     let mut args = std::env::args().skip(1);
     let list = |value: Option<String>| -> Vec<String> {
         value
@@ -232,6 +257,7 @@ fn main() {
             }
             "--rerun-peers" => rerun_peers = true,
             "--no-whittle" => with_whittle = false,
+            "--keep-results" => keep = args.next().map(PathBuf::from),
             "--" => extra = args.by_ref().collect(),
             other => {
                 eprintln!("unknown argument {other}; see the comment at the top of cases.rs");
@@ -280,7 +306,9 @@ fn main() {
         let mut row = format!("| {} | {} |", case.name, number(before));
         let mut ours = None;
         if with_whittle {
-            if let Some((result, report)) = run_whittle(&whittle, &case, &tools, jobs, &extra) {
+            if let Some((result, report)) =
+                run_whittle(&whittle, &case, &tools, jobs, &extra, keep.as_deref())
+            {
                 // The share of whittle's own time not spent waiting for
                 // tests.
                 let outside = match (
@@ -315,7 +343,7 @@ fn main() {
             let result = match kept.get(&key) {
                 Some(result) if !rerun_peers => Some(result.clone()),
                 _ => {
-                    let result = run_peer(peer, &case, &tools, jobs);
+                    let result = run_peer(peer, &case, &tools, jobs, keep.as_deref());
                     // Only finished runs are kept: a failure is retried.
                     if let Some(result) = result.as_ref().filter(|r| r.status == "ok") {
                         kept.insert(key, result.clone());

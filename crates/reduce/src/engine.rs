@@ -9,7 +9,8 @@ use rustc_hash::FxHashMap;
 use whittle_dd::{Outcome, Search};
 use whittle_tree::{Edit, Edits, Tree};
 
-use crate::pass::{Element, Pass, Stopped, Work};
+use crate::measure::Measure;
+use crate::pass::{Element, Pass, Stage, Stopped, Work};
 use crate::{
     Candidate, Observer, Options, PassStats, ReduceError, Reduced, Stats, TestEvent, Tester,
 };
@@ -17,9 +18,11 @@ use crate::{
 /// Memory for speculative candidates rendered ahead of their turn.
 const SPECULATION_BYTES: usize = 64 << 20;
 
-/// Runs the passes of `options` that apply to `tree`'s language, in
-/// rounds, until a whole round changes nothing (or once, without
-/// `fixpoint`), or the tester says stop. The tree's file must be
+/// Runs the passes of `options` that apply to `tree`'s language: the main
+/// ones in rounds until a round changes nothing, then the ones for a
+/// stall, once each (back to the main rounds if they changed anything),
+/// and at last the final ones. Without `fixpoint`, one round of the main
+/// passes. Stops early when the tester says so. The tree's file must be
 /// interesting.
 pub fn reduce(
     tree: Tree,
@@ -33,65 +36,111 @@ pub fn reduce(
         .iter()
         .filter(|p| p.applies_to(tree.language()))
         .collect();
-    let mut engine = Engine {
-        options,
-        tester,
-        observer,
-        stats: Stats {
-            per_pass: passes.iter().map(|p| PassStats::new(p.name())).collect(),
-            ..Stats::default()
-        },
-        pass: 0,
-        committed: FxHashMap::default(),
-        lists: 0,
-        check_syntax: false,
-        tree_errors: 0,
+    let stage = |stage: Stage| -> Vec<usize> {
+        (0..passes.len())
+            .filter(|&i| passes[i].stage() == stage)
+            .collect()
     };
-    let mut tree = tree;
-    // The best file so far and its tokens; a new tree is parsed from it
-    // after each pass that changed something.
-    let mut best = tree.source().to_vec();
-    let mut tokens = tree.weight(tree.root());
-    let mut stopped = false;
-    'rounds: loop {
+    let (main, stalled, last) = (
+        stage(Stage::Main),
+        stage(Stage::Stalled),
+        stage(Stage::Final),
+    );
+    let mut run = Run {
+        engine: Engine {
+            options,
+            tester,
+            observer,
+            stats: Stats {
+                per_pass: passes.iter().map(|p| PassStats::new(p.name())).collect(),
+                ..Stats::default()
+            },
+            pass: 0,
+            committed: FxHashMap::default(),
+            lists: 0,
+            check_syntax: false,
+            tree_errors: 0,
+            best: Measure::of(tree.source()),
+        },
+        tokens: tree.weight(tree.root()),
+        best: tree.source().to_vec(),
+        tree,
+    };
+    let stopped = 'reduction: {
+        loop {
+            loop {
+                match run.passes(&passes, &main)? {
+                    None => break 'reduction true,
+                    Some(changed) if changed && options.fixpoint => {}
+                    Some(_) => break,
+                }
+            }
+            if !options.fixpoint {
+                break 'reduction false;
+            }
+            match run.passes(&passes, &stalled)? {
+                None => break 'reduction true,
+                Some(true) => {}
+                Some(false) => break,
+            }
+        }
+        run.passes(&passes, &last)?.is_none()
+    };
+    Ok(Reduced {
+        bytes: run.best,
+        tokens: run.tokens,
+        stats: run.engine.stats,
+        stopped,
+    })
+}
+
+/// A reduction in progress: the engine, and the best file so far with its
+/// tree and tokens.
+struct Run<'e> {
+    engine: Engine<'e>,
+    tree: Tree,
+    best: Vec<u8>,
+    tokens: u64,
+}
+
+impl Run<'_> {
+    /// Runs these passes once each, in order; whether any changed the
+    /// file, or `None` when stopped.
+    fn passes(
+        &mut self,
+        passes: &[&Arc<dyn Pass>],
+        which: &[usize],
+    ) -> Result<Option<bool>, ReduceError> {
         let mut changed = false;
-        for (index, pass) in passes.iter().enumerate() {
-            engine.start_pass(index, pass.name(), &tree);
+        for &index in which {
+            let pass = passes[index];
+            self.engine.start_pass(index, pass.name(), &self.tree);
             let start = Instant::now();
             let mut work = Work {
-                tree: &tree,
+                tree: &self.tree,
                 edits: Edits::new(),
-                engine: &mut engine,
+                engine: &mut self.engine,
             };
             let result = pass.run(&mut work);
             let edits = work.edits;
-            let pass_stats = &mut engine.stats.per_pass[index];
+            let pass_stats = &mut self.engine.stats.per_pass[index];
             pass_stats.runs += 1;
             if !edits.is_empty() {
-                best = tree.render(&edits);
-                let next = Tree::parse(tree.language(), best.clone())?;
+                self.best = self.tree.render(&edits);
+                let next = Tree::parse(self.tree.language(), self.best.clone())?;
                 let now = next.weight(next.root());
-                pass_stats.tokens_removed += tokens.saturating_sub(now);
-                tokens = now;
-                tree = next;
+                pass_stats.tokens_removed += self.tokens.saturating_sub(now);
+                self.tokens = now;
+                self.tree = next;
                 changed = true;
             }
             pass_stats.seconds += start.elapsed().as_secs_f64();
             if result.is_err() {
-                stopped = true;
-                break 'rounds;
+                return Ok(None);
             }
         }
-        if !changed || !options.fixpoint {
-            break;
-        }
+        Ok(Some(changed))
     }
-    Ok(Reduced {
-        bytes: best,
-        tokens,
-        stats: engine.stats,
-        stopped,
-    })
 }
 
 /// What every pass shares while a reduction runs.
@@ -110,6 +159,8 @@ pub(crate) struct Engine<'e> {
     /// [`Options::check_syntax`]), and the errors it has.
     check_syntax: bool,
     tree_errors: usize,
+    /// The measure of the best file so far: a candidate must be smaller.
+    best: Measure,
 }
 
 /// A candidate's edits, and whether the grammar checked all of them.
@@ -276,6 +327,7 @@ impl Engine<'_> {
     /// file.
     fn accept(&mut self, tree: &Tree, accepted: &mut Edits, edits: Edits, candidate: &Candidate) {
         *accepted = edits;
+        self.best = self.best.min(Measure::of(&candidate.bytes));
         self.stats.per_pass[self.pass].interesting += 1;
         self.observer
             .improved(&candidate.bytes, tree.estimated_tokens(accepted));
@@ -303,6 +355,11 @@ impl Engine<'_> {
             };
             self.observer.tested(&event, &self.stats);
             return Ok(outcome);
+        }
+        // Only a step down in the measure may be taken, so a run ends.
+        if Measure::of(&candidate.bytes) >= self.best {
+            self.stats.no_progress += 1;
+            return Ok(Outcome::NotInteresting);
         }
         let tester = &mut *self.tester;
         let (verdict, errors) = if self.check_syntax && checked {

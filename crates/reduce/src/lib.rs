@@ -20,13 +20,15 @@
 //! candidate fails) never changes a result or the number of tests.
 
 mod engine;
+mod measure;
 mod pass;
 pub mod passes;
 
 use std::sync::Arc;
 
 pub use engine::reduce;
-pub use pass::{Element, Pass, Stopped, Work};
+pub use measure::Measure;
+pub use pass::{Element, Pass, Stage, Stopped, Work};
 use whittle_dd::{ConfigError, MinimizerFactory, Outcome};
 use whittle_tree::ParseError;
 
@@ -62,8 +64,7 @@ impl Default for Options {
                 ..whittle_dd::Config::new(whittle_dd::Algorithm::WDdmin)
             }),
             seed: 0,
-            passes: passes::named(passes::DEFAULT, passes::HddLists::PerParent)
-                .unwrap_or_default(),
+            passes: passes::named(passes::DEFAULT, passes::HddLists::PerParent).unwrap_or_default(),
             fixpoint: true,
             replacements: 3,
             speculation: 0,
@@ -212,6 +213,9 @@ pub struct Stats {
     pub pma_skips: u64,
     /// Candidates the grammar rejected before any test.
     pub invalid_candidates: u64,
+    /// Candidates not tested because they were not smaller than the best
+    /// file so far in the [`Measure`] (a rename to a longer name, say).
+    pub no_progress: u64,
     /// Tested candidates, checked by the grammar, that re-parsed with more
     /// syntax errors than the file they came from (with `check_syntax`).
     pub unparsable_candidates: u64,
@@ -229,6 +233,7 @@ impl std::ops::AddAssign for Stats {
         self.cache_hits += other.cache_hits;
         self.pma_skips += other.pma_skips;
         self.invalid_candidates += other.invalid_candidates;
+        self.no_progress += other.no_progress;
         self.unparsable_candidates += other.unparsable_candidates;
         for pass in other.per_pass {
             match self.per_pass.iter_mut().find(|p| p.name == pass.name) {

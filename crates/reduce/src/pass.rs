@@ -5,6 +5,19 @@ use whittle_tree::{Edit, Edits, Language, NodeId, Replacement, Tree};
 
 use crate::engine::Engine;
 
+/// When a pass runs (see [`crate::reduce`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Stage {
+    /// In every round, until a round changes nothing.
+    Main,
+    /// Once each time the main passes have stalled; anything it changes
+    /// starts the main rounds again. For costly moves that escape what the
+    /// main passes leave 1-minimal.
+    Stalled,
+    /// Once, at the very end (tidying the layout).
+    Final,
+}
+
 /// A kind of move: tree removals level by level, merging names, deleting
 /// tokens... Passes run one after another, each on a fresh parse of the
 /// best file so far, in rounds until a whole round changes nothing.
@@ -29,6 +42,11 @@ pub trait Pass: Send + Sync + std::fmt::Debug {
     /// Whether it has anything to do for files of this language.
     fn applies_to(&self, _language: &Language) -> bool {
         true
+    }
+
+    /// When it runs.
+    fn stage(&self) -> Stage {
+        Stage::Main
     }
 
     /// Proposes edits of `work.tree()`. `Err(Stopped)` only passes on what

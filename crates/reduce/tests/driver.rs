@@ -230,13 +230,15 @@ impl whittle_reduce::Pass for RenameAll {
         let mut uses: BTreeMap<Vec<u8>, Vec<Edit>> = BTreeMap::new();
         for node in tree.nodes().filter(|&n| tree.kind(n) == identifier) {
             if tree.text(node) != b"n" {
-                uses.entry(tree.text(node).to_vec()).or_default().push(Edit::Replace(
-                    node,
-                    Replacement::Text {
-                        text: "n".into(),
-                        kind: identifier,
-                    },
-                ));
+                uses.entry(tree.text(node).to_vec())
+                    .or_default()
+                    .push(Edit::Replace(
+                        node,
+                        Replacement::Text {
+                            text: "n".into(),
+                            kind: identifier,
+                        },
+                    ));
             }
         }
         let list: Vec<whittle_reduce::Element> = uses
@@ -255,11 +257,14 @@ fn a_new_pass_plugs_in_with_its_own_statistics() {
     let options = Options {
         passes: vec![
             Arc::new(RenameAll),
-            passes::named(&["hdd"], HddLists::PerParent).unwrap().remove(0),
+            passes::named(&["hdd"], HddLists::PerParent)
+                .unwrap()
+                .remove(0),
         ],
         ..Options::default()
     };
-    let program = "int total;\nint count(int items) { total = items + total; return CRASH(total); }\n";
+    let program =
+        "int total;\nint count(int items) { total = items + total; return CRASH(total); }\n";
     let tree = Tree::parse(&Language::c(), program.as_bytes().to_vec()).unwrap();
     // Interesting while the crash is called on a name that is declared.
     struct Declared;
@@ -279,7 +284,10 @@ fn a_new_pass_plugs_in_with_its_own_statistics() {
     let reduced = reduce(tree, &options, &mut Declared, &mut Quiet).unwrap();
     let text = String::from_utf8(reduced.bytes).unwrap();
     // Every name became n at once, so one declaration is left for it.
-    assert!(text.contains("CRASH(n)") && !text.contains("total"), "{text}");
+    assert!(
+        text.contains("CRASH(n)") && !text.contains("total"),
+        "{text}"
+    );
     let names: Vec<&str> = reduced.stats.per_pass.iter().map(|p| p.name).collect();
     assert_eq!(names, ["rename-all", "hdd"]);
     let renames = &reduced.stats.per_pass[0];

@@ -32,6 +32,9 @@ pub struct Language {
     /// Kinds whose stand-in was given by hand: preferred on a tie.
     preferred_standin: FixedBitSet,
     word_kinds: FixedBitSet,
+    /// Leaf kinds that name things.
+    names: FixedBitSet,
+    declare_before_use: bool,
     keep: FixedBitSet,
     /// `(parent, child)` kinds that replacements must not introduce.
     never_child: HashSet<(KindId, KindId)>,
@@ -99,6 +102,10 @@ struct Overrides {
     glue: String,
     #[serde(default)]
     glue_digit_dot: bool,
+    #[serde(default)]
+    names: Vec<String>,
+    #[serde(default)]
+    declare_before_use: bool,
     #[serde(default)]
     word_kinds: Vec<String>,
     #[serde(default)]
@@ -199,6 +206,8 @@ impl Language {
             standin: standins.texts,
             preferred_standin: standins.by_hand,
             word_kinds: names.set(&overrides.word_kinds)?,
+            names: names.set(&overrides.names)?,
+            declare_before_use: overrides.declare_before_use,
             keep: names.set(&overrides.keep)?,
             never_child,
             error_groups,
@@ -332,6 +341,18 @@ impl Language {
 
     pub(crate) fn prefers_standin(&self, kind: KindId) -> bool {
         self.preferred_standin.contains(kind.index())
+    }
+
+    /// Whether leaves of this kind name things (`names` in
+    /// `grammars/<language>.toml`).
+    pub fn is_name(&self, kind: KindId) -> bool {
+        self.names.contains(kind.index())
+    }
+
+    /// Whether a top-level item defines the names that first occur in it
+    /// (`declare_before_use`).
+    pub fn declares_before_use(&self) -> bool {
+        self.declare_before_use
     }
 
     pub(crate) fn counts_words(&self, kind: KindId) -> bool {

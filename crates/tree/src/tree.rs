@@ -396,11 +396,13 @@ pub fn syntax_errors(tree: &tree_sitter::Tree) -> usize {
     count
 }
 
-/// A child of a regrouped ERROR node: a node of the parse, or a group of
-/// children between two brackets.
+/// A child of a regrouped ERROR node: a node of the parse, a group of
+/// children between two brackets, or a word of text that no node of the
+/// parse covers (a leaf of its own, so that it can go too).
 enum Item {
     Node(u32),
     Group(Vec<Item>),
+    Word(u32, u32),
 }
 
 /// A group being filled: its rule, its name, what it holds so far.
@@ -411,20 +413,22 @@ struct Frame<'s> {
 }
 
 /// What `regroup_errors` does next: copy a node of the parse (and its
-/// subtree), or make a group node.
+/// subtree), or make a group node or a word leaf.
 enum Task {
     Node(u32),
     Group(Vec<Item>),
+    Word(u32, u32),
 }
 
 /// Nests the flat contents of every ERROR node by the language's
-/// `error_groups` (see `grammars/*.toml`). `nodes` is in preorder with
-/// parent links; so is the result, where each group is an ERROR node of
-/// its own. ERROR nodes directly inside ERROR nodes are flattened first:
-/// all of them are free lists, so the grouping changes only what is tried
-/// first, never what can be reached.
+/// `error_groups` (see `grammars/*.toml`), and makes each word of text
+/// inside them that no node covers a leaf. `nodes` is in preorder with
+/// parent links; so is the result, where each group and each word is an
+/// ERROR node of its own. ERROR nodes directly inside ERROR nodes are
+/// flattened first: all of them are free lists, so the grouping changes
+/// only what is tried first, never what can be reached.
 fn regroup_errors(language: &Language, source: &[u8], nodes: Vec<Node>) -> Vec<Node> {
-    if language.error_groups.is_empty() || !nodes.iter().any(|n| n.flags & ERROR != 0) {
+    if !nodes.iter().any(|n| n.flags & ERROR != 0) {
         return nodes;
     }
     let mut children: Vec<Vec<u32>> = vec![Vec::new(); nodes.len()];
@@ -438,6 +442,7 @@ fn regroup_errors(language: &Language, source: &[u8], nodes: Vec<Node>) -> Vec<N
             let task = match item {
                 Item::Node(n) => Task::Node(n),
                 Item::Group(items) => Task::Group(items),
+                Item::Word(start, end) => Task::Word(start, end),
             };
             stack.push((task, parent, depth));
         }
@@ -458,6 +463,7 @@ fn regroup_errors(language: &Language, source: &[u8], nodes: Vec<Node>) -> Vec<N
                 if node.flags & ERROR != 0 {
                     let flat = flatten(&nodes, &children, n);
                     let items = group(language, source, &nodes, &children, &flat);
+                    let items = with_words(items, node.start, node.end, &nodes, source);
                     push_items(&mut stack, items, id, depth + 1);
                 } else {
                     for &c in children[n as usize].iter().rev() {
@@ -466,10 +472,11 @@ fn regroup_errors(language: &Language, source: &[u8], nodes: Vec<Node>) -> Vec<N
                 }
             }
             Task::Group(items) => {
+                let (start, end) = (item_start(&items, &nodes), item_end(&items, &nodes));
                 out.push(Node {
                     kind: language.kinds.error(),
-                    start: nodes[first_node(&items) as usize].start,
-                    end: nodes[last_node(&items) as usize].end,
+                    start,
+                    end,
                     parent,
                     first_child: 0,
                     child_count: 0,
@@ -478,8 +485,21 @@ fn regroup_errors(language: &Language, source: &[u8], nodes: Vec<Node>) -> Vec<N
                     weight: 0,
                     flags: NAMED | ERROR,
                 });
+                let items = with_words(items, start, end, &nodes, source);
                 push_items(&mut stack, items, id, depth + 1);
             }
+            Task::Word(start, end) => out.push(Node {
+                kind: language.kinds.error(),
+                start,
+                end,
+                parent,
+                first_child: 0,
+                child_count: 0,
+                subtree_end: id + 1,
+                depth,
+                weight: 0,
+                flags: NAMED | ERROR,
+            }),
         }
     }
     out
@@ -588,22 +608,60 @@ fn group(
     frames.pop().map(|f| f.items).unwrap_or_default()
 }
 
-/// The first node of the parse in a group.
-fn first_node(items: &[Item]) -> u32 {
+/// Where the first of some items starts.
+fn item_start(items: &[Item], nodes: &[Node]) -> u32 {
     match items.first() {
-        Some(Item::Node(n)) => *n,
-        Some(Item::Group(inner)) => first_node(inner),
+        Some(Item::Node(n)) => nodes[*n as usize].start,
+        Some(Item::Group(inner)) => item_start(inner, nodes),
+        Some(Item::Word(start, _)) => *start,
         None => 0,
     }
 }
 
-/// The last node of the parse in a group.
-fn last_node(items: &[Item]) -> u32 {
+/// Where the last of some items ends.
+fn item_end(items: &[Item], nodes: &[Node]) -> u32 {
     match items.last() {
-        Some(Item::Node(n)) => *n,
-        Some(Item::Group(inner)) => last_node(inner),
+        Some(Item::Node(n)) => nodes[*n as usize].end,
+        Some(Item::Group(inner)) => item_end(inner, nodes),
+        Some(Item::Word(_, end)) => *end,
         None => 0,
     }
+}
+
+/// `items` (in order, within `start..end`) with a word item for each
+/// whitespace-separated word of the text that none of them covers.
+fn with_words(items: Vec<Item>, start: u32, end: u32, nodes: &[Node], source: &[u8]) -> Vec<Item> {
+    let mut out = Vec::with_capacity(items.len());
+    let mut at = start;
+    let words = |out: &mut Vec<Item>, from: u32, to: u32| {
+        let mut word: Option<u32> = None;
+        for i in from..to {
+            match (source[i as usize].is_ascii_whitespace(), word) {
+                (false, None) => word = Some(i),
+                (true, Some(w)) => {
+                    out.push(Item::Word(w, i));
+                    word = None;
+                }
+                _ => {}
+            }
+        }
+        if let Some(w) = word {
+            out.push(Item::Word(w, to));
+        }
+    };
+    for item in items {
+        let range = std::slice::from_ref(&item);
+        let (from, to) = (item_start(range, nodes), item_end(range, nodes));
+        if from > at {
+            words(&mut out, at, from);
+        }
+        at = at.max(to);
+        out.push(item);
+    }
+    if end > at {
+        words(&mut out, at, end);
+    }
+    out
 }
 
 /// Runs of non-whitespace bytes.

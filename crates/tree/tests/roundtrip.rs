@@ -14,6 +14,7 @@ fn corpus_round_trips() {
         let bytes = std::fs::read(&path).unwrap();
         assert_eq!(tree.render(&Edits::new()), bytes, "{}", path.display());
         assert!(well_nested(&tree), "{}", path.display());
+        assert!(errors_are_covered(&tree), "{}", path.display());
     }
 }
 
@@ -62,6 +63,7 @@ proptest! {
             let tree = Tree::parse(&language, bytes.clone()).unwrap();
             prop_assert_eq!(tree.render(&Edits::new()), bytes.clone());
             prop_assert!(well_nested(&tree));
+            prop_assert!(errors_are_covered(&tree));
             prop_assert_eq!(Tree::count_errors(&language, &bytes).unwrap(), tree.error_count());
         }
     }
@@ -77,6 +79,21 @@ proptest! {
             prop_assert_eq!(mutated.render(&Edits::new()), bytes);
         }
     }
+}
+
+/// Inside an ERROR node every non-blank byte lies in a child, so that
+/// edits can reach all of it (text the parser skipped becomes word leaves).
+fn errors_are_covered(tree: &Tree) -> bool {
+    tree.nodes().filter(|&n| tree.is_error(n)).all(|n| {
+        if tree.children(n).is_empty() {
+            return true;
+        }
+        let range = tree.range(n);
+        let covered = |i: usize| tree.children(n).iter().any(|&c| tree.range(c).contains(&i));
+        range
+            .clone()
+            .all(|i| tree.source()[i].is_ascii_whitespace() || covered(i))
+    })
 }
 
 /// Every node's children lie inside it, in order, one level deeper, with

@@ -59,8 +59,11 @@ impl Pass for Hdd {
                     }
                 }
                 HddLists::PerLevel => {
-                    let parents: Vec<NodeId> =
-                        level.iter().copied().filter(|&p| work.is_alive(p)).collect();
+                    let parents: Vec<NodeId> = level
+                        .iter()
+                        .copied()
+                        .filter(|&p| work.is_alive(p))
+                        .collect();
                     let list = removals(work, &parents);
                     work.minimize(&list)?;
                 }

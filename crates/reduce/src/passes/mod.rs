@@ -3,21 +3,28 @@
 
 mod hdd;
 mod perses;
+mod sweep;
+mod uses;
 
 use std::sync::Arc;
 
 pub use hdd::{Hdd, HddLists};
 pub use perses::Perses;
+pub use sweep::Sweep;
 
 use crate::pass::Pass;
 
 /// Every pass, in the order a round runs them when all are chosen.
 pub fn all(hdd_lists: HddLists) -> Vec<Arc<dyn Pass>> {
-    vec![Arc::new(Hdd { lists: hdd_lists }), Arc::new(Perses)]
+    vec![
+        Arc::new(Sweep),
+        Arc::new(Hdd { lists: hdd_lists }),
+        Arc::new(Perses),
+    ]
 }
 
 /// The names of the passes a round runs by default.
-pub const DEFAULT: &[&str] = &["hdd"];
+pub const DEFAULT: &[&str] = &["sweep", "hdd"];
 
 /// The passes with these names, in the order of [`all`]; an unknown name
 /// is returned as the error.

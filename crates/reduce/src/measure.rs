@@ -1,0 +1,97 @@
+//! The measure every accepted candidate decreases, so that a reduction
+//! always ends.
+//!
+//! Most moves remove something, but some do not shrink the file: merging
+//! two names, renaming to a shorter name. A reduction that accepted any
+//! interesting change could go round in circles (C-Vise's issues #53 and
+//! #78 describe files that grew forever). whittle accepts a candidate only
+//! if it is smaller than the best file so far in the order (tokens,
+//! distinct names, bytes), compared lexicographically: a removal lowers
+//! the tokens, a merge of two names the names, a rename to a shorter name
+//! the bytes. Each part is a natural number, so no infinite descending
+//! chain exists and every run ends.
+
+use rustc_hash::FxHashSet;
+
+/// A file's size in the order a reduction must descend.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub struct Measure {
+    /// Lexical tokens: words, numbers, quoted strings and other
+    /// characters, whitespace aside.
+    pub tokens: u64,
+    /// Distinct names (words that start with a letter or `_`).
+    pub names: u64,
+    /// Bytes.
+    pub bytes: u64,
+}
+
+fn is_word(b: u8) -> bool {
+    b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b >= 0x80
+}
+
+impl Measure {
+    /// The measure of a file, by a lexer that is the same for every
+    /// language.
+    pub fn of(bytes: &[u8]) -> Measure {
+        let mut tokens = 0;
+        let mut names: FxHashSet<&[u8]> = FxHashSet::default();
+        let mut i = 0;
+        while i < bytes.len() {
+            let b = bytes[i];
+            if b.is_ascii_whitespace() {
+                i += 1;
+                continue;
+            }
+            tokens += 1;
+            let start = i;
+            if is_word(b) {
+                while i < bytes.len() && is_word(bytes[i]) {
+                    i += 1;
+                }
+                if !b.is_ascii_digit() {
+                    names.insert(&bytes[start..i]);
+                }
+            } else if b == b'"' || b == b'\'' {
+                // A quoted string, up to its closing quote on the line.
+                i += 1;
+                while i < bytes.len() && bytes[i] != b && bytes[i] != b'\n' {
+                    i += if bytes[i] == b'\\' { 2 } else { 1 };
+                }
+                i = (i + 1).min(bytes.len());
+            } else {
+                i += 1;
+            }
+        }
+        Measure {
+            tokens,
+            names: names.len() as u64,
+            bytes: bytes.len() as u64,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counts_tokens_names_and_bytes() {
+        let m = Measure::of(b"int f(int a) { return a + \"x y\" ; }");
+        assert_eq!(m.tokens, 13);
+        assert_eq!(m.names, 4); // int f a return
+        assert_eq!(m.bytes, 35);
+    }
+
+    #[test]
+    fn every_kind_of_move_descends() {
+        let start = Measure::of(b"int count; int total; total = count;");
+        // A removal.
+        assert!(Measure::of(b"int total; total = 0;") < start);
+        // A merge of two names.
+        assert!(Measure::of(b"int total; int total; total = total;") < start);
+        // A rename to a shorter name.
+        assert!(Measure::of(b"int a; int total; total = a;") < start);
+        // A rename to a longer one does not.
+        assert!(Measure::of(b"int counter; int total; total = counter;") > start);
+    }
+}

@@ -1,0 +1,70 @@
+//! The sweep: dead code goes in one step.
+
+use std::collections::BTreeSet;
+
+use whittle_tree::{Edit, NodeId};
+
+use crate::pass::{Element, Pass, Stopped, Work};
+use crate::passes::uses::Items;
+
+/// Removes the top-level items nothing else refers to, and those only they
+/// refer to, transitively: all of them in the first candidate, so that
+/// dead code in a large file goes in one test (C-Vise's
+/// remove-unused-function does this with a compiler's knowledge of uses;
+/// here a name's uses are found by its text, and an item defines the
+/// names that first occur in it). When that candidate is not interesting,
+/// the core narrows down the outermost layer (the items nothing refers
+/// to); those it keeps are needed, and stay out of later sweeps, so their
+/// own uses are never tried again in this run.
+#[derive(Debug)]
+pub struct Sweep;
+
+impl Pass for Sweep {
+    fn name(&self) -> &'static str {
+        "sweep"
+    }
+
+    fn description(&self) -> &'static str {
+        "remove every top-level definition nothing refers to, transitively, at once"
+    }
+
+    fn applies_to(&self, language: &whittle_tree::Language) -> bool {
+        language.declares_before_use()
+    }
+
+    fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {
+        let mut needed: BTreeSet<NodeId> = BTreeSet::new();
+        // Each turn removes something or marks something needed.
+        loop {
+            let items = Items::of(work.tree(), work.edits());
+            let layers = items.dead(|n| needed.contains(&n));
+            let Some(outermost) = layers.first() else {
+                return Ok(());
+            };
+            if layers.len() > 1 {
+                let everything = Element {
+                    edits: layers
+                        .iter()
+                        .flatten()
+                        .map(|&i| Edit::Remove(items.nodes[i]))
+                        .collect(),
+                    checked: true,
+                };
+                if work.first_interesting(&[everything])?.is_some() {
+                    continue;
+                }
+            }
+            let list: Vec<Element> = outermost
+                .iter()
+                .map(|&i| Element::remove(items.nodes[i]))
+                .collect();
+            work.minimize(&list)?;
+            needed.extend(
+                outermost
+                    .iter()
+                    .map(|&i| items.nodes[i])
+                    .filter(|&n| work.is_alive(n)),
+            );
+        }
+    }
+}

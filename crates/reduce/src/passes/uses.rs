@@ -1,0 +1,83 @@
+//! Where names occur: the leaves of the language's name kinds, by text,
+//! and the top-level items that hold them.
+
+use std::collections::BTreeMap;
+
+use whittle_tree::{Edits, NodeId, Tree};
+
+/// The name leaves of a tree that are still alive under some edits, by
+/// their text (in the order of the text, so iteration is deterministic).
+pub(crate) fn name_leaves<'t>(tree: &'t Tree, edits: &Edits) -> BTreeMap<&'t [u8], Vec<NodeId>> {
+    let language = tree.language();
+    let mut by_text: BTreeMap<&[u8], Vec<NodeId>> = BTreeMap::new();
+    for node in tree.nodes() {
+        if tree.children(node).is_empty()
+            && language.is_name(tree.kind(node))
+            && !tree.range(node).is_empty()
+            && edits.replacement(node).is_none()
+            && tree.is_alive(node, edits)
+        {
+            by_text.entry(tree.text(node)).or_default().push(node);
+        }
+    }
+    by_text
+}
+
+/// The top-level items of a tree (the removable children of its root) and,
+/// for each, the names it defines (those that first occur in it) and the
+/// other items that use them.
+pub(crate) struct Items {
+    /// The items, in file order.
+    pub(crate) nodes: Vec<NodeId>,
+    /// For each item, the items (other than itself) that use a name it
+    /// defines.
+    pub(crate) users: Vec<Vec<usize>>,
+}
+
+impl Items {
+    pub(crate) fn of(tree: &Tree, edits: &Edits) -> Items {
+        let nodes = tree.removable_children(tree.root(), edits);
+        // The item holding a node: items are subtrees, ids are preorder.
+        let item_of = |node: NodeId| {
+            let at = nodes.partition_point(|&item| item <= node);
+            at.checked_sub(1).filter(|&i| tree.contains(nodes[i], node))
+        };
+        let mut users: Vec<Vec<usize>> = vec![Vec::new(); nodes.len()];
+        for occurrences in name_leaves(tree, edits).values() {
+            // Leaves are in preorder, which is file order: the first one
+            // is where the name is defined.
+            let mut holders = occurrences.iter().map(|&n| item_of(n));
+            let Some(Some(definer)) = holders.next() else {
+                continue;
+            };
+            for holder in holders.flatten() {
+                if holder != definer && !users[definer].contains(&holder) {
+                    users[definer].push(holder);
+                }
+            }
+        }
+        Items { nodes, users }
+    }
+
+    /// The items nothing else uses, and then those used only by them, and
+    /// so on, in layers (outermost first): every item that would be unused
+    /// once the earlier layers are gone. Items `needed` are never dead.
+    pub(crate) fn dead(&self, needed: impl Fn(NodeId) -> bool) -> Vec<Vec<usize>> {
+        let mut dead: Vec<bool> = self.nodes.iter().map(|_| false).collect();
+        let mut layers = Vec::new();
+        loop {
+            let layer: Vec<usize> = (0..self.nodes.len())
+                .filter(|&i| {
+                    !dead[i] && !needed(self.nodes[i]) && self.users[i].iter().all(|&u| dead[u])
+                })
+                .collect();
+            if layer.is_empty() {
+                return layers;
+            }
+            for &i in &layer {
+                dead[i] = true;
+            }
+            layers.push(layer);
+        }
+    }
+}
