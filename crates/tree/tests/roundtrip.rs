@@ -91,7 +91,7 @@ fn errors_are_covered(tree: &Tree) -> bool {
         let range = tree.range(n);
         let covered = |i: usize| tree.children(n).iter().any(|&c| tree.range(c).contains(&i));
         range
-            .clone()
+            .into_iter()
             .all(|i| tree.source()[i].is_ascii_whitespace() || covered(i))
     })
 }
