@@ -35,6 +35,9 @@ pub struct Language {
     /// Leaf kinds that name things.
     names: FixedBitSet,
     declare_before_use: bool,
+    /// Kinds of the first and last children that bracket a node.
+    brackets: Vec<(KindId, KindId)>,
+    lenient: bool,
     keep: FixedBitSet,
     /// `(parent, child)` kinds that replacements must not introduce.
     never_child: HashSet<(KindId, KindId)>,
@@ -106,6 +109,10 @@ struct Overrides {
     names: Vec<String>,
     #[serde(default)]
     declare_before_use: bool,
+    #[serde(default)]
+    brackets: Vec<[String; 2]>,
+    #[serde(default)]
+    lenient: bool,
     #[serde(default)]
     word_kinds: Vec<String>,
     #[serde(default)]
@@ -208,6 +215,12 @@ impl Language {
             word_kinds: names.set(&overrides.word_kinds)?,
             names: names.set(&overrides.names)?,
             declare_before_use: overrides.declare_before_use,
+            lenient: overrides.lenient,
+            brackets: overrides
+                .brackets
+                .iter()
+                .map(|[open, close]| Ok((names.one(open)?, names.one(close)?)))
+                .collect::<Result<_, LanguageError>>()?,
             keep: names.set(&overrides.keep)?,
             never_child,
             error_groups,
@@ -367,6 +380,19 @@ impl Language {
     /// Whether a replacement may put a `child` under a `parent`.
     pub(crate) fn may_introduce(&self, parent: KindId, child: KindId) -> bool {
         !self.never_child.contains(&(parent, child))
+    }
+
+    /// Whether the tools that read this language accept more than its
+    /// grammar, so that deletions the grammar forbids are worth a test
+    /// (`lenient`).
+    pub fn is_lenient(&self) -> bool {
+        self.lenient
+    }
+
+    /// The kinds of first and last children that bracket a node's
+    /// contents (`brackets` in `grammars/<language>.toml`).
+    pub fn bracket_pairs(&self) -> &[(KindId, KindId)] {
+        &self.brackets
     }
 
     /// Whether two characters, brought together by a removal, would fuse

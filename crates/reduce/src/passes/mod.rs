@@ -1,16 +1,20 @@
 //! The passes whittle knows. Adding one: a file here with an
 //! `impl Pass`, and a line in [`all`].
 
+mod brackets;
 mod hdd;
 mod perses;
 mod sweep;
+mod tokens;
 mod uses;
 
 use std::sync::Arc;
 
+pub use brackets::Brackets;
 pub use hdd::{Hdd, HddLists};
 pub use perses::Perses;
 pub use sweep::Sweep;
+pub use tokens::Tokens;
 
 use crate::pass::Pass;
 
@@ -20,11 +24,13 @@ pub fn all(hdd_lists: HddLists) -> Vec<Arc<dyn Pass>> {
         Arc::new(Sweep),
         Arc::new(Hdd { lists: hdd_lists }),
         Arc::new(Perses),
+        Arc::new(Tokens),
+        Arc::new(Brackets),
     ]
 }
 
 /// The names of the passes a round runs by default.
-pub const DEFAULT: &[&str] = &["sweep", "hdd"];
+pub const DEFAULT: &[&str] = &["sweep", "hdd", "tokens", "brackets"];
 
 /// The passes with these names, in the order of [`all`]; an unknown name
 /// is returned as the error.

@@ -1,0 +1,70 @@
+//! Deletions the grammar forbids, judged by the test alone.
+
+use whittle_tree::NodeId;
+
+use crate::pass::{Element, Pass, Stage, Stopped, Work};
+
+/// Level by level, like HDD, but over the children the grammar keeps: a
+/// function's return type, a keyword, a required operand, a statement's
+/// `;`. Compilers accept far more than the grammar (implicit `int`, K&R
+/// forms, missing types), and a test may accept broken files, so these
+/// deletions reach what the grammar's removals cannot; the next tree pass
+/// works on what they leave (ERROR regions are lists of their own).
+/// Children the grammar lets go were tried by the grammar's own passes.
+#[derive(Debug)]
+pub struct Tokens;
+
+impl Pass for Tokens {
+    fn name(&self) -> &'static str {
+        "tokens"
+    }
+
+    fn description(&self) -> &'static str {
+        "when the others stall: delete nodes and tokens the grammar keeps (a return type, a keyword), judged by the test alone"
+    }
+
+    fn stage(&self) -> Stage {
+        Stage::Stalled
+    }
+
+    fn applies_to(&self, language: &whittle_tree::Language) -> bool {
+        language.is_lenient()
+    }
+
+    fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {
+        let tree = work.tree();
+        let mut level = vec![tree.root()];
+        while !level.is_empty() {
+            for &parent in &level {
+                if !work.is_alive(parent) {
+                    continue;
+                }
+                let free = tree.removable_children(parent, work.edits());
+                let list: Vec<Element> = tree
+                    .children(parent)
+                    .iter()
+                    .copied()
+                    .filter(|&c| {
+                        work.is_alive(c)
+                            && !tree.range(c).is_empty()
+                            && work.edits().replacement(c).is_none()
+                            && !free.contains(&c)
+                    })
+                    .map(|c| Element {
+                        edits: vec![whittle_tree::Edit::Remove(c)],
+                        checked: false,
+                    })
+                    .collect();
+                work.minimize(&list)?;
+            }
+            level = level
+                .iter()
+                .filter(|&&p| work.is_alive(p))
+                .flat_map(|&p| tree.children(p).iter().copied())
+                .filter(|&c| work.is_alive(c))
+                .flat_map(|c| tree.representatives(c, work.edits()))
+                .collect::<Vec<NodeId>>();
+        }
+        Ok(())
+    }
+}
