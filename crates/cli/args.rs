@@ -111,6 +111,12 @@ pub struct Args {
     #[arg(long, value_name = "N", default_value_t = 3)]
     pub replacements: usize,
 
+    /// Keep the input's names: no move may bring in a name the input does
+    /// not have (a fresh short name, a stand-in such as `a`); names may
+    /// still merge into other names of the input.
+    #[arg(long)]
+    pub no_renaming: bool,
+
     /// One pass only, instead of repeating passes until one changes
     /// nothing.
     #[arg(long)]

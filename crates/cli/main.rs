@@ -185,6 +185,7 @@ fn setup(args: &Args) -> Result<Setup> {
         passes: chosen_passes(args)?,
         fixpoint: !args.no_fixpoint,
         replacements: args.replacements,
+        renaming: !args.no_renaming,
         speculation: jobs - 1,
         check_syntax: !args.no_syntax_check,
     };

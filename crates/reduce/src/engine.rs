@@ -2,6 +2,8 @@
 //! for (minimizing a list with the core, trying alternatives), with the
 //! cache, speculation and statistics.
 
+use std::any::Any;
+use std::collections::BTreeSet;
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -61,6 +63,8 @@ pub fn reduce(
             check_syntax: false,
             tree_errors: 0,
             best: Measure::of(tree.source()),
+            memory: passes.iter().map(|_| None).collect(),
+            input_names: (!options.renaming).then(|| Measure::names(tree.source())),
         },
         tokens: tree.weight(tree.root()),
         best: tree.source().to_vec(),
@@ -161,6 +165,11 @@ pub(crate) struct Engine<'e> {
     tree_errors: usize,
     /// The measure of the best file so far: a candidate must be smaller.
     best: Measure,
+    /// Each pass's memory (see [`Work::memory`]).
+    memory: Vec<Option<Box<dyn Any + Send>>>,
+    /// Without renaming: the names of the input, which a candidate may
+    /// not go beyond.
+    input_names: Option<BTreeSet<Vec<u8>>>,
 }
 
 /// A candidate's edits, and whether the grammar checked all of them.
@@ -179,6 +188,18 @@ impl Engine<'_> {
             self.options.check_syntax && 2 * tree.error_bytes() <= tree.source().len();
         self.tree_errors = tree.error_count();
         self.observer.pass_started(self.stats.passes, name);
+    }
+
+    /// The running pass's memory.
+    pub(crate) fn memory<T: Default + Send + 'static>(&mut self) -> &mut T {
+        let slot = &mut self.memory[self.pass];
+        if !slot.as_ref().is_some_and(|m| m.is::<T>()) {
+            *slot = Some(Box::new(T::default()));
+        }
+        match slot.as_mut().and_then(|m| m.downcast_mut::<T>()) {
+            Some(memory) => memory,
+            None => unreachable!("the slot was just filled with a T"),
+        }
     }
 
     fn pass_name(&self) -> &'static str {
@@ -356,8 +377,13 @@ impl Engine<'_> {
             self.observer.tested(&event, &self.stats);
             return Ok(outcome);
         }
-        // Only a step down in the measure may be taken, so a run ends.
-        if Measure::of(&candidate.bytes) >= self.best {
+        // Only a step down in the measure may be taken, so a run ends;
+        // without renaming, no name the input lacks.
+        let new_name = self
+            .input_names
+            .as_ref()
+            .is_some_and(|names| !Measure::names(&candidate.bytes).is_subset(names));
+        if new_name || Measure::of(&candidate.bytes) >= self.best {
             self.stats.no_progress += 1;
             return Ok(Outcome::NotInteresting);
         }

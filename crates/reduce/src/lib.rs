@@ -46,6 +46,10 @@ pub struct Options {
     pub fixpoint: bool,
     /// Replacements tried per node.
     pub replacements: usize,
+    /// Moves may bring in names the input does not have (fresh names,
+    /// stand-ins like `a`); without, every name of the result is one of
+    /// the input's.
+    pub renaming: bool,
     /// Candidates to render ahead for speculation (jobs - 1).
     pub speculation: usize,
     /// Re-parse every tested candidate whose edits the grammar checked,
@@ -67,6 +71,7 @@ impl Default for Options {
             passes: passes::named(passes::DEFAULT, passes::HddLists::PerParent).unwrap_or_default(),
             fixpoint: true,
             replacements: 3,
+            renaming: true,
             speculation: 0,
             check_syntax: true,
         }

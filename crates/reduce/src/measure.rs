@@ -11,6 +11,8 @@
 //! the bytes. Each part is a natural number, so no infinite descending
 //! chain exists and every run ends.
 
+use std::collections::BTreeSet;
+
 use rustc_hash::FxHashSet;
 
 /// A file's size in the order a reduction must descend.
@@ -33,41 +35,58 @@ impl Measure {
     /// The measure of a file, by a lexer that is the same for every
     /// language.
     pub fn of(bytes: &[u8]) -> Measure {
-        let mut tokens = 0;
         let mut names: FxHashSet<&[u8]> = FxHashSet::default();
-        let mut i = 0;
-        while i < bytes.len() {
-            let b = bytes[i];
-            if b.is_ascii_whitespace() {
-                i += 1;
-                continue;
-            }
-            tokens += 1;
-            let start = i;
-            if is_word(b) {
-                while i < bytes.len() && is_word(bytes[i]) {
-                    i += 1;
-                }
-                if !b.is_ascii_digit() {
-                    names.insert(&bytes[start..i]);
-                }
-            } else if b == b'"' || b == b'\'' {
-                // A quoted string, up to its closing quote on the line.
-                i += 1;
-                while i < bytes.len() && bytes[i] != b && bytes[i] != b'\n' {
-                    i += if bytes[i] == b'\\' { 2 } else { 1 };
-                }
-                i = (i + 1).min(bytes.len());
-            } else {
-                i += 1;
-            }
-        }
+        let tokens = lex(bytes, |name| {
+            names.insert(name);
+        });
         Measure {
             tokens,
             names: names.len() as u64,
             bytes: bytes.len() as u64,
         }
     }
+
+    /// The distinct names of a file, by the same lexer.
+    pub fn names(bytes: &[u8]) -> BTreeSet<Vec<u8>> {
+        let mut names = BTreeSet::new();
+        lex(bytes, |name| {
+            names.insert(name.to_vec());
+        });
+        names
+    }
+}
+
+/// Counts the tokens of `bytes`, handing each name to `name`.
+fn lex<'b>(bytes: &'b [u8], mut name: impl FnMut(&'b [u8])) -> u64 {
+    let mut tokens = 0;
+    let mut i = 0;
+    while i < bytes.len() {
+        let b = bytes[i];
+        if b.is_ascii_whitespace() {
+            i += 1;
+            continue;
+        }
+        tokens += 1;
+        let start = i;
+        if is_word(b) {
+            while i < bytes.len() && is_word(bytes[i]) {
+                i += 1;
+            }
+            if !b.is_ascii_digit() {
+                name(&bytes[start..i]);
+            }
+        } else if b == b'"' || b == b'\'' {
+            // A quoted string, up to its closing quote on the line.
+            i += 1;
+            while i < bytes.len() && bytes[i] != b && bytes[i] != b'\n' {
+                i += if bytes[i] == b'\\' { 2 } else { 1 };
+            }
+            i = (i + 1).min(bytes.len());
+        } else {
+            i += 1;
+        }
+    }
+    tokens
 }
 
 #[cfg(test)]

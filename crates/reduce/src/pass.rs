@@ -129,6 +129,19 @@ impl<'w> Work<'w, '_> {
         self.tree.is_alive(node, &self.edits)
     }
 
+    /// The pass's memory over this reduction (all its runs, whatever the
+    /// tree): what it tried, so that a move that does not pay is not
+    /// tried forever. Made with `T::default()` on first use.
+    pub fn memory<T: Default + Send + 'static>(&mut self) -> &mut T {
+        self.engine.memory()
+    }
+
+    /// Whether moves may bring in names the input does not have (renaming
+    /// to fresh names); `--no-renaming` says no.
+    pub fn renaming(&self) -> bool {
+        self.engine.options.renaming
+    }
+
     /// How many replacements to try per node (`--replacements`).
     pub fn replacements(&self) -> usize {
         self.engine.options.replacements

@@ -130,6 +130,9 @@ impl Tree {
                     break;
                 }
                 if !cursor.goto_parent() {
+                    // The root covers the whole file, blanks around it too.
+                    nodes[0].start = 0;
+                    nodes[0].end = source.len() as u32;
                     let nodes = regroup_errors(language, &source, nodes);
                     return Tree::finish(language, source, nodes, errors);
                 }
@@ -264,6 +267,11 @@ impl Tree {
     /// Every node, in preorder.
     pub fn nodes(&self) -> impl Iterator<Item = NodeId> {
         (0..self.nodes.len() as u32).map(NodeId)
+    }
+
+    /// A node and its descendants, in preorder.
+    pub fn subtree(&self, id: NodeId) -> impl Iterator<Item = NodeId> {
+        (id.0..self.nodes[id.index()].subtree_end).map(NodeId)
     }
 
     /// ERROR and MISSING nodes: places where the parser had to recover.

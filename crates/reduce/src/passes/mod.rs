@@ -3,8 +3,10 @@
 
 mod brackets;
 mod hdd;
+mod names;
 mod perses;
 mod sweep;
+mod tidy;
 mod tokens;
 mod uses;
 
@@ -12,8 +14,10 @@ use std::sync::Arc;
 
 pub use brackets::Brackets;
 pub use hdd::{Hdd, HddLists};
+pub use names::Names;
 pub use perses::Perses;
 pub use sweep::Sweep;
+pub use tidy::Tidy;
 pub use tokens::Tokens;
 
 use crate::pass::Pass;
@@ -24,13 +28,15 @@ pub fn all(hdd_lists: HddLists) -> Vec<Arc<dyn Pass>> {
         Arc::new(Sweep),
         Arc::new(Hdd { lists: hdd_lists }),
         Arc::new(Perses),
+        Arc::new(Names),
         Arc::new(Tokens),
         Arc::new(Brackets),
+        Arc::new(Tidy),
     ]
 }
 
 /// The names of the passes a round runs by default.
-pub const DEFAULT: &[&str] = &["sweep", "hdd", "tokens", "brackets"];
+pub const DEFAULT: &[&str] = &["sweep", "hdd", "names", "tokens", "brackets", "tidy"];
 
 /// The passes with these names, in the order of [`all`]; an unknown name
 /// is returned as the error.

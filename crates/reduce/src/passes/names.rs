@@ -1,0 +1,159 @@
+//! Merging names, so that what defined one of them can go.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::sync::Arc;
+
+use whittle_tree::{Edit, KindId, NodeId, Replacement, Tree};
+
+use crate::pass::{Element, Pass, Stopped, Work};
+use crate::passes::uses::name_leaves;
+
+/// How many other names one name is tried against over a reduction.
+const TARGETS_PER_NAME: usize = 3;
+
+/// Every occurrence of a name becomes another name of the same kind that
+/// the file already has (Vulcan's identifier replacement, ICSE 2023,
+/// applied to all occurrences at once): a variable used where another one
+/// is, a type where another type is. In the same candidate the node that
+/// defined the name (the smallest removable node around its first
+/// occurrence) goes, so the file does not declare the other name twice.
+/// Rarest names go first; the target is the most frequent name of the
+/// same kind that occurs before, for a name declared before is more
+/// likely visible. Each name is tried against a few targets over a
+/// reduction, never the same one twice. Names are leaves of the kinds
+/// listed as `names` in `grammars/*.toml`.
+#[derive(Debug)]
+pub struct Names;
+
+/// The pairs (name, target) tried so far.
+type Tried = BTreeSet<(Vec<u8>, Vec<u8>)>;
+
+/// One name: its leaves (in file order) and their kind.
+struct Name<'t> {
+    text: &'t [u8],
+    kind: KindId,
+    leaves: Vec<NodeId>,
+}
+
+impl Pass for Names {
+    fn name(&self) -> &'static str {
+        "names"
+    }
+
+    fn description(&self) -> &'static str {
+        "merge a name into another one of the same kind, dropping what defined it"
+    }
+
+    fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {
+        let tree = work.tree();
+        let leaves_by_text = name_leaves(tree, work.edits());
+        let first: BTreeMap<&[u8], NodeId> = leaves_by_text
+            .iter()
+            .map(|(&text, leaves)| (text, leaves[0]))
+            .collect();
+        let mut removable: BTreeMap<NodeId, Vec<NodeId>> = BTreeMap::new();
+        let mut names: Vec<Name<'_>> = Vec::new();
+        for (text, leaves) in leaves_by_text {
+            // Leaves of one text may be of several kinds (a type and a
+            // variable of the same spelling): each kind is a name.
+            let mut by_kind: BTreeMap<KindId, Vec<NodeId>> = BTreeMap::new();
+            for leaf in leaves {
+                by_kind.entry(tree.kind(leaf)).or_default().push(leaf);
+            }
+            names.extend(
+                by_kind
+                    .into_iter()
+                    .map(|(kind, leaves)| Name { text, kind, leaves }),
+            );
+        }
+        // Rarest first; among equals, earlier in the file.
+        names.sort_by_key(|n| (n.leaves.len(), n.leaves[0]));
+        let tried: Tried = std::mem::take(work.memory());
+        let mut attempts = Tried::new();
+        let mut list = Vec::new();
+        for name in &names {
+            let so_far = tried.iter().filter(|(n, _)| n == name.text).count();
+            if so_far >= TARGETS_PER_NAME {
+                continue;
+            }
+            let Some(target) = target(name, &names, &tried) else {
+                continue;
+            };
+            let definition = definition(tree, work, name.leaves[0], &first, &mut removable);
+            list.push(merge(tree, name, definition, target));
+            attempts.insert((name.text.to_vec(), target.to_vec()));
+        }
+        *work.memory::<Tried>() = tried.into_iter().chain(attempts).collect();
+        work.minimize(&list)
+    }
+}
+
+/// The most frequent other name of the same kind first seen before
+/// `name`, not yet tried with it (ties: the shorter, then the first).
+fn target<'t>(name: &Name<'_>, names: &[Name<'t>], tried: &Tried) -> Option<&'t [u8]> {
+    names
+        .iter()
+        .filter(|other| {
+            other.kind == name.kind
+                && other.text != name.text
+                && other.leaves[0] < name.leaves[0]
+                && !tried.contains(&(name.text.to_vec(), other.text.to_vec()))
+        })
+        .max_by_key(|other| {
+            (
+                other.leaves.len(),
+                std::cmp::Reverse(other.text.len()),
+                std::cmp::Reverse(other.leaves[0]),
+            )
+        })
+        .map(|other| other.text)
+}
+
+/// Every leaf of `name` becomes `target`, and its `definition` goes.
+fn merge(tree: &Tree, name: &Name<'_>, definition: Option<NodeId>, target: &[u8]) -> Element {
+    let text: Arc<str> = String::from_utf8_lossy(target).into();
+    let mut edits: Vec<Edit> = definition.map(Edit::Remove).into_iter().collect();
+    edits.extend(
+        name.leaves
+            .iter()
+            .filter(|&&leaf| definition.is_none_or(|d| !tree.contains(d, leaf)))
+            .map(|&leaf| {
+                Edit::Replace(
+                    leaf,
+                    Replacement::Text {
+                        text: text.clone(),
+                        kind: name.kind,
+                    },
+                )
+            }),
+    );
+    Element {
+        edits,
+        checked: true,
+    }
+}
+
+/// The smallest removable node around `leaf` in which no other name is
+/// seen first: removing it loses no other name. `first` is where each
+/// name is first seen; `removable` caches each parent's removable
+/// children.
+fn definition(
+    tree: &Tree,
+    work: &Work<'_, '_>,
+    leaf: NodeId,
+    first: &BTreeMap<&[u8], NodeId>,
+    removable: &mut BTreeMap<NodeId, Vec<NodeId>>,
+) -> Option<NodeId> {
+    let candidate = tree.ancestors(leaf).find(|&a| {
+        tree.parent(a).is_some_and(|p| {
+            removable
+                .entry(p)
+                .or_insert_with(|| tree.removable_children(p, work.edits()))
+                .contains(&a)
+        })
+    })?;
+    let defines_another = tree
+        .subtree(candidate)
+        .any(|n| n != leaf && first.get(tree.text(n)) == Some(&n));
+    (!defines_another).then_some(candidate)
+}
