@@ -23,6 +23,24 @@ pub enum Replacement {
         /// The kind it parses as.
         kind: KindId,
     },
+    /// Nodes of the tree (with their own edits) and texts, in order: a
+    /// template, such as `return e;` as `e;` or a function's definition as
+    /// its declaration.
+    Parts {
+        /// What is put in, in order.
+        parts: Arc<[Part]>,
+        /// The kind the result parses as.
+        kind: KindId,
+    },
+}
+
+/// One part of a [`Replacement::Parts`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Part {
+    /// A node of the tree, with its edits.
+    Node(NodeId),
+    /// A text.
+    Text(Arc<str>),
 }
 
 /// One edit of one node.
@@ -302,6 +320,16 @@ impl Tree {
             }
             Some(Replacement::Text { text, .. }) => {
                 stack.extend([Task::Cut, Task::Text(text.clone()), Task::Cut]);
+            }
+            Some(Replacement::Parts { parts, .. }) => {
+                stack.push(Task::Cut);
+                for part in parts.iter().rev() {
+                    stack.push(match part {
+                        Part::Node(n) => Task::Node(*n),
+                        Part::Text(text) => Task::Text(text.clone()),
+                    });
+                    stack.push(Task::Cut);
+                }
             }
             None => {
                 let children = self.children(node);

@@ -3,7 +3,7 @@
 //! The driver, the grammar checks and the benchmarks all ask here, so
 //! they agree.
 
-use crate::edits::{Edit, Edits, Replacement};
+use crate::edits::{Edit, Edits, Part, Replacement};
 use crate::tree::{NodeId, Tree, count_words};
 
 impl Tree {
@@ -45,6 +45,13 @@ impl Tree {
             Replacement::Node(d) => self.weight(*d),
             Replacement::Splice(d) => self.spliced(*d, edits).map(|c| self.weight(c)).sum(),
             Replacement::Text { text, .. } => u64::from(count_words(text.as_bytes()).max(1)),
+            Replacement::Parts { parts, .. } => parts
+                .iter()
+                .map(|part| match part {
+                    Part::Node(n) => self.weight(*n),
+                    Part::Text(text) => u64::from(count_words(text.as_bytes())),
+                })
+                .sum(),
         }
     }
 
@@ -100,6 +107,9 @@ impl Tree {
                 Some(Replacement::Node(d)) => self.contains(*d, node),
                 Some(Replacement::Splice(d)) => *d != node && self.contains(*d, node),
                 Some(Replacement::Text { .. }) => false,
+                Some(Replacement::Parts { parts, .. }) => parts
+                    .iter()
+                    .any(|p| matches!(p, Part::Node(d) if self.contains(*d, node))),
             };
             if !inside {
                 return false;
@@ -119,6 +129,13 @@ impl Tree {
                 .filter(|&c| self.is_named(c) && !self.is_extra(c))
                 .collect(),
             Some(Replacement::Text { .. }) => Vec::new(),
+            Some(Replacement::Parts { parts, .. }) => parts
+                .iter()
+                .filter_map(|p| match p {
+                    Part::Node(n) => Some(*n),
+                    Part::Text(_) => None,
+                })
+                .collect(),
         }
     }
 

@@ -38,6 +38,7 @@ pub struct Language {
     /// Kinds of the first and last children that bracket a node.
     brackets: Vec<(KindId, KindId)>,
     lenient: bool,
+    pub(crate) rewrites: Vec<Rewrite>,
     keep: FixedBitSet,
     /// `(parent, child)` kinds that replacements must not introduce.
     never_child: HashSet<(KindId, KindId)>,
@@ -114,6 +115,8 @@ struct Overrides {
     #[serde(default)]
     lenient: bool,
     #[serde(default)]
+    rewrites: Vec<RewriteRule>,
+    #[serde(default)]
     word_kinds: Vec<String>,
     #[serde(default)]
     keep: Vec<String>,
@@ -125,6 +128,52 @@ struct Overrides {
     never_child: Vec<NeverChild>,
     #[serde(default)]
     error_groups: Vec<ErrorGroup>,
+}
+
+/// `[[rewrites]]`: see [`Rewrite`].
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RewriteRule {
+    kind: String,
+    to: Vec<String>,
+    #[serde(rename = "as")]
+    result: Option<String>,
+}
+
+/// A template a node of some kind may become (`[[rewrites]]` in
+/// `grammars/<language>.toml`).
+#[derive(Debug)]
+pub(crate) struct Rewrite {
+    pub(crate) kind: KindId,
+    pub(crate) to: Vec<Template>,
+    /// The kind of the result, unless it is the one node it keeps.
+    pub(crate) result: Option<KindId>,
+}
+
+/// One piece of a [`Rewrite`].
+#[derive(Debug)]
+pub(crate) enum Template {
+    /// `$field`: the child in that field.
+    Field(String),
+    /// `$field/*`: each named child of the child in that field.
+    FieldChildren(String),
+    /// `$*`: each named child of the node.
+    Children,
+    /// Anything else: a text.
+    Text(Arc<str>),
+}
+
+impl Template {
+    fn parse(text: &str) -> Template {
+        match text.strip_prefix('$') {
+            Some("*") => Template::Children,
+            Some(field) => match field.strip_suffix("/*") {
+                Some(field) => Template::FieldChildren(field.to_owned()),
+                None => Template::Field(field.to_owned()),
+            },
+            None => Template::Text(text.into()),
+        }
+    }
 }
 
 /// `[[error_groups]]`: see [`GroupRule`].
@@ -204,6 +253,7 @@ impl Language {
             digit_dot: overrides.glue_digit_dot,
         };
         let standins = standins(&grammar, &names, &overrides, &glue)?;
+        let rewrites = rewrites(&names, &parser_language, &overrides.rewrites)?;
         Ok(Language {
             name: overrides.name,
             extensions: overrides.extensions,
@@ -216,6 +266,7 @@ impl Language {
             names: names.set(&overrides.names)?,
             declare_before_use: overrides.declare_before_use,
             lenient: overrides.lenient,
+            rewrites,
             brackets: overrides
                 .brackets
                 .iter()
@@ -382,6 +433,11 @@ impl Language {
         !self.never_child.contains(&(parent, child))
     }
 
+    /// Whether the language has `[[rewrites]]`.
+    pub fn has_rewrites(&self) -> bool {
+        !self.rewrites.is_empty()
+    }
+
     /// Whether the tools that read this language accept more than its
     /// grammar, so that deletions the grammar forbids are worth a test
     /// (`lenient`).
@@ -427,6 +483,43 @@ fn error_groups(
         ));
     }
     Ok(groups)
+}
+
+/// The `[[rewrites]]` of the overrides, with their kinds and fields
+/// checked.
+fn rewrites(
+    names: &KindNames<'_>,
+    parser: &tree_sitter::Language,
+    rules: &[RewriteRule],
+) -> Result<Vec<Rewrite>, LanguageError> {
+    rules
+        .iter()
+        .map(|rule| {
+            let to: Vec<Template> = rule.to.iter().map(|t| Template::parse(t)).collect();
+            for template in &to {
+                if let Template::Field(field) | Template::FieldChildren(field) = template
+                    && parser.field_id_for_name(field).is_none()
+                {
+                    return Err(LanguageError::Overrides(format!("unknown field `{field}`")));
+                }
+            }
+            let multiple = to
+                .iter()
+                .filter(|t| matches!(t, Template::Children | Template::FieldChildren(_)))
+                .count();
+            if multiple > 1 {
+                return Err(LanguageError::Overrides(format!(
+                    "a rewrite of `{}` may take each child of one node only",
+                    rule.kind
+                )));
+            }
+            Ok(Rewrite {
+                kind: names.one(&rule.kind)?,
+                to,
+                result: rule.result.as_deref().map(|r| names.one(r)).transpose()?,
+            })
+        })
+        .collect()
 }
 
 /// The automaton of each kind: the union of every rule that builds nodes

@@ -66,7 +66,7 @@ mod shortest;
 mod syntax;
 mod tree;
 
-pub use edits::{Edit, Edits, Replacement};
+pub use edits::{Edit, Edits, Part, Replacement};
 pub use kinds::KindId;
 pub use language::{Detection, DetectionReason, Language, LanguageError};
 pub use tree::{NodeId, ParseError, Tree, syntax_errors};

@@ -2,8 +2,9 @@
 
 use std::sync::Arc;
 
-use crate::edits::{Edits, Replacement};
+use crate::edits::{Edits, Part, Replacement};
 use crate::kinds::KindId;
+use crate::language::Template;
 use crate::nfa::{Item, Nfa, States};
 use crate::tree::{NodeId, Tree, count_words};
 
@@ -51,7 +52,9 @@ impl Tree {
                     node: Some(child),
                 })),
                 Some(Replacement::Node(other)) => entries.push(stand_in(self.kind(*other))),
-                Some(Replacement::Text { kind, .. }) => entries.push(stand_in(*kind)),
+                Some(Replacement::Text { kind, .. } | Replacement::Parts { kind, .. }) => {
+                    entries.push(stand_in(*kind));
+                }
                 Some(Replacement::Splice(other)) => {
                     entries.extend(self.spliced_kinds(*other, edits).into_iter().map(stand_in));
                 }
@@ -325,7 +328,7 @@ impl Tree {
         offers.sort_by_key(|(tokens, r)| {
             let position = match r {
                 Replacement::Node(n) | Replacement::Splice(n) => n.index(),
-                Replacement::Text { .. } => 0,
+                Replacement::Text { .. } | Replacement::Parts { .. } => 0,
             };
             (*tokens, position)
         });
@@ -346,6 +349,81 @@ impl Tree {
             .collect()
     }
 
+    /// The rewrites of `node` (`[[rewrites]]` in `grammars/*.toml`) under
+    /// `edits` that save tokens: templates made of its parts and texts,
+    /// such as `return e;` as `e;`. The grammar is checked when they are
+    /// applied.
+    pub fn rewrites(&self, node: NodeId, edits: &Edits) -> Vec<Replacement> {
+        let mut offers = Vec::new();
+        let language = self.language().clone();
+        let usable = |n: NodeId| {
+            self.is_named(n)
+                && !self.is_extra(n)
+                && !self.range(n).is_empty()
+                && !edits.is_removed(n)
+        };
+        for rule in language
+            .rewrites
+            .iter()
+            .filter(|r| r.kind == self.kind(node))
+        {
+            let mut alternatives: Vec<Vec<Part>> = vec![Vec::new()];
+            for template in &rule.to {
+                let choices: Vec<Part> = match template {
+                    Template::Text(text) => vec![Part::Text(text.clone())],
+                    Template::Field(field) => self
+                        .field_child(node, field.as_str())
+                        .filter(|&c| usable(c))
+                        .map(Part::Node)
+                        .into_iter()
+                        .collect(),
+                    Template::FieldChildren(field) => self
+                        .field_child(node, field.as_str())
+                        .map(|c| {
+                            self.children(c)
+                                .iter()
+                                .copied()
+                                .filter(|&g| usable(g))
+                                .map(Part::Node)
+                                .collect()
+                        })
+                        .unwrap_or_default(),
+                    Template::Children => self
+                        .children(node)
+                        .iter()
+                        .copied()
+                        .filter(|&c| usable(c))
+                        .map(Part::Node)
+                        .collect(),
+                };
+                alternatives = alternatives
+                    .into_iter()
+                    .flat_map(|parts| {
+                        choices.iter().map(move |choice| {
+                            let mut parts = parts.clone();
+                            parts.push(choice.clone());
+                            parts
+                        })
+                    })
+                    .collect();
+            }
+            for parts in alternatives {
+                let replacement = match (&parts[..], rule.result) {
+                    ([Part::Node(only)], None) => Replacement::Node(*only),
+                    (_, Some(kind)) => Replacement::Parts {
+                        parts: parts.into(),
+                        kind,
+                    },
+                    _ => continue,
+                };
+                if self.replacement_tokens(&replacement, edits) < self.weight(node) {
+                    offers.push(replacement);
+                }
+            }
+        }
+        offers
+    }
+
     /// The text a replacement puts in (ignoring edits inside it).
     fn replacement_text(&self, replacement: &Replacement) -> Vec<u8> {
         match replacement {
@@ -357,6 +435,13 @@ impl Tree {
                 }
             },
             Replacement::Text { text, .. } => text.as_bytes().to_vec(),
+            Replacement::Parts { parts, .. } => parts
+                .iter()
+                .flat_map(|p| match p {
+                    Part::Node(n) => self.text(*n).to_vec(),
+                    Part::Text(text) => text.as_bytes().to_vec(),
+                })
+                .collect(),
         }
     }
 

@@ -33,6 +33,9 @@ struct Node {
     depth: u32,
     weight: u32,
     flags: u8,
+    /// The field of its parent's rule it fills (tree-sitter's field id;
+    /// 0 for none).
+    field: u16,
 }
 
 const NAMED: u8 = 1;
@@ -119,6 +122,7 @@ impl Tree {
                 depth: parents.len() as u32,
                 weight: 0,
                 flags,
+                field: cursor.field_id().map_or(0, |f| f.get()),
             });
             if cursor.goto_first_child() {
                 parents.push(id);
@@ -267,6 +271,24 @@ impl Tree {
     /// Every node, in preorder.
     pub fn nodes(&self) -> impl Iterator<Item = NodeId> {
         (0..self.nodes.len() as u32).map(NodeId)
+    }
+
+    /// The field of its parent's rule the node fills (`condition`,
+    /// `body`...), if any.
+    pub fn field(&self, id: NodeId) -> Option<&'static str> {
+        let field = self.nodes[id.index()].field;
+        (field != 0)
+            .then(|| self.language.parser_language.field_name_for_id(field))
+            .flatten()
+    }
+
+    /// The first child of `id` that fills the named field.
+    pub fn field_child(&self, id: NodeId, field: &str) -> Option<NodeId> {
+        let wanted = self.language.parser_language.field_id_for_name(field)?;
+        self.children(id)
+            .iter()
+            .copied()
+            .find(|&c| self.nodes[c.index()].field == wanted.get())
     }
 
     /// A node and its descendants, in preorder.
@@ -492,6 +514,7 @@ fn regroup_errors(language: &Language, source: &[u8], nodes: Vec<Node>) -> Vec<N
                     depth,
                     weight: 0,
                     flags: NAMED | ERROR,
+                    field: 0,
                 });
                 let items = with_words(items, start, end, &nodes, source);
                 push_items(&mut stack, items, id, depth + 1);
@@ -507,6 +530,7 @@ fn regroup_errors(language: &Language, source: &[u8], nodes: Vec<Node>) -> Vec<N
                 depth,
                 weight: 0,
                 flags: NAMED | ERROR,
+                field: 0,
             }),
         }
     }

@@ -5,6 +5,7 @@ mod brackets;
 mod hdd;
 mod names;
 mod perses;
+mod rewrite;
 mod sweep;
 mod tidy;
 mod tokens;
@@ -16,6 +17,7 @@ pub use brackets::Brackets;
 pub use hdd::{Hdd, HddLists};
 pub use names::Names;
 pub use perses::Perses;
+pub use rewrite::Rewrite;
 pub use sweep::Sweep;
 pub use tidy::Tidy;
 pub use tokens::Tokens;
@@ -28,6 +30,7 @@ pub fn all(hdd_lists: HddLists) -> Vec<Arc<dyn Pass>> {
         Arc::new(Sweep),
         Arc::new(Hdd { lists: hdd_lists }),
         Arc::new(Perses),
+        Arc::new(Rewrite),
         Arc::new(Names),
         Arc::new(Tokens),
         Arc::new(Brackets),
@@ -36,7 +39,9 @@ pub fn all(hdd_lists: HddLists) -> Vec<Arc<dyn Pass>> {
 }
 
 /// The names of the passes a round runs by default.
-pub const DEFAULT: &[&str] = &["sweep", "hdd", "names", "tokens", "brackets", "tidy"];
+pub const DEFAULT: &[&str] = &[
+    "sweep", "hdd", "rewrite", "names", "tokens", "brackets", "tidy",
+];
 
 /// The passes with these names, in the order of [`all`]; an unknown name
 /// is returned as the error.
