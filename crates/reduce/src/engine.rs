@@ -117,33 +117,55 @@ impl Run<'_> {
     ) -> Result<Option<bool>, ReduceError> {
         let mut changed = false;
         for &index in which {
-            let pass = passes[index];
-            self.engine.start_pass(index, pass.name(), &self.tree);
-            let start = Instant::now();
-            let mut work = Work {
-                tree: &self.tree,
-                edits: Edits::new(),
-                engine: &mut self.engine,
-            };
-            let result = pass.run(&mut work);
-            let edits = work.edits;
-            let pass_stats = &mut self.engine.stats.per_pass[index];
-            pass_stats.runs += 1;
-            if !edits.is_empty() {
-                self.best = self.tree.render(&edits);
-                let next = Tree::parse(self.tree.language(), self.best.clone())?;
-                let now = next.weight(next.root());
-                pass_stats.tokens_removed += self.tokens.saturating_sub(now);
-                self.tokens = now;
-                self.tree = next;
-                changed = true;
-            }
-            pass_stats.seconds += start.elapsed().as_secs_f64();
-            if result.is_err() {
-                return Ok(None);
+            match self.pass(passes, index)? {
+                None => return Ok(None),
+                Some(false) => {}
+                Some(true) => {
+                    changed = true;
+                    // Passes that follow every change (the sweep).
+                    for (other, pass) in passes.iter().enumerate() {
+                        if other != index
+                            && pass.after_changes()
+                            && self.pass(passes, other)?.is_none()
+                        {
+                            return Ok(None);
+                        }
+                    }
+                }
             }
         }
         Ok(Some(changed))
+    }
+
+    /// Runs one pass; whether it changed the file, or `None` when stopped.
+    fn pass(
+        &mut self,
+        passes: &[&Arc<dyn Pass>],
+        index: usize,
+    ) -> Result<Option<bool>, ReduceError> {
+        let pass = passes[index];
+        self.engine.start_pass(index, pass.name(), &self.tree);
+        let start = Instant::now();
+        let mut work = Work {
+            tree: &self.tree,
+            edits: Edits::new(),
+            engine: &mut self.engine,
+        };
+        let result = pass.run(&mut work);
+        let edits = work.edits;
+        let pass_stats = &mut self.engine.stats.per_pass[index];
+        pass_stats.runs += 1;
+        let changed = !edits.is_empty();
+        if changed {
+            self.best = self.tree.render(&edits);
+            let next = Tree::parse(self.tree.language(), self.best.clone())?;
+            let now = next.weight(next.root());
+            pass_stats.tokens_removed += self.tokens.saturating_sub(now);
+            self.tokens = now;
+            self.tree = next;
+        }
+        pass_stats.seconds += start.elapsed().as_secs_f64();
+        Ok(result.ok().map(|()| changed))
     }
 }
 

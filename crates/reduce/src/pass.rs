@@ -49,6 +49,13 @@ pub trait Pass: Send + Sync + std::fmt::Debug {
         Stage::Main
     }
 
+    /// Whether it also runs right after any other pass run that changed
+    /// the file (the sweep: whatever a pass removes may leave definitions
+    /// nothing uses).
+    fn after_changes(&self) -> bool {
+        false
+    }
+
     /// Proposes edits of `work.tree()`. `Err(Stopped)` only passes on what
     /// the engine returned: the tester asked to stop.
     fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped>;

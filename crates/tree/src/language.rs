@@ -39,6 +39,7 @@ pub struct Language {
     brackets: Vec<(KindId, KindId)>,
     lenient: bool,
     pub(crate) rewrites: Vec<Rewrite>,
+    inline: Vec<Inline>,
     keep: FixedBitSet,
     /// `(parent, child)` kinds that replacements must not introduce.
     never_child: HashSet<(KindId, KindId)>,
@@ -117,6 +118,8 @@ struct Overrides {
     #[serde(default)]
     rewrites: Vec<RewriteRule>,
     #[serde(default)]
+    inline: Vec<InlineRule>,
+    #[serde(default)]
     word_kinds: Vec<String>,
     #[serde(default)]
     keep: Vec<String>,
@@ -128,6 +131,30 @@ struct Overrides {
     never_child: Vec<NeverChild>,
     #[serde(default)]
     error_groups: Vec<ErrorGroup>,
+}
+
+/// `[[inline]]`: see [`Inline`].
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct InlineRule {
+    definition: String,
+    name: String,
+    value: String,
+    checked: bool,
+}
+
+/// A definition whose uses can take its value (`[[inline]]` in
+/// `grammars/<language>.toml`).
+#[derive(Clone, Debug)]
+pub struct Inline {
+    /// The kind of the definition.
+    pub definition: KindId,
+    /// The field holding the name it defines.
+    pub name: &'static str,
+    /// The field holding its value.
+    pub value: &'static str,
+    /// Whether the grammar judges the result.
+    pub checked: bool,
 }
 
 /// `[[rewrites]]`: see [`Rewrite`].
@@ -254,6 +281,25 @@ impl Language {
         };
         let standins = standins(&grammar, &names, &overrides, &glue)?;
         let rewrites = rewrites(&names, &parser_language, &overrides.rewrites)?;
+        // A field's name with the parser's lifetime.
+        let field = |name: &str| {
+            parser_language
+                .field_id_for_name(name)
+                .and_then(|id| parser_language.field_name_for_id(id.get()))
+                .ok_or_else(|| LanguageError::Overrides(format!("unknown field `{name}`")))
+        };
+        let inline = overrides
+            .inline
+            .iter()
+            .map(|rule| {
+                Ok(Inline {
+                    definition: names.one(&rule.definition)?,
+                    name: field(&rule.name)?,
+                    value: field(&rule.value)?,
+                    checked: rule.checked,
+                })
+            })
+            .collect::<Result<Vec<_>, LanguageError>>()?;
         Ok(Language {
             name: overrides.name,
             extensions: overrides.extensions,
@@ -267,6 +313,7 @@ impl Language {
             declare_before_use: overrides.declare_before_use,
             lenient: overrides.lenient,
             rewrites,
+            inline,
             brackets: overrides
                 .brackets
                 .iter()
@@ -431,6 +478,11 @@ impl Language {
     /// Whether a replacement may put a `child` under a `parent`.
     pub(crate) fn may_introduce(&self, parent: KindId, child: KindId) -> bool {
         !self.never_child.contains(&(parent, child))
+    }
+
+    /// The definitions whose uses can take their value (`[[inline]]`).
+    pub fn inline_rules(&self) -> &[Inline] {
+        &self.inline
     }
 
     /// Whether the language has `[[rewrites]]`.

@@ -68,5 +68,5 @@ mod tree;
 
 pub use edits::{Edit, Edits, Part, Replacement};
 pub use kinds::KindId;
-pub use language::{Detection, DetectionReason, Language, LanguageError};
+pub use language::{Detection, DetectionReason, Inline, Language, LanguageError};
 pub use tree::{NodeId, ParseError, Tree, syntax_errors};

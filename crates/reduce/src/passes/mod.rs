@@ -3,6 +3,7 @@
 
 mod brackets;
 mod hdd;
+mod inline;
 mod names;
 mod perses;
 mod rewrite;
@@ -10,17 +11,20 @@ mod sweep;
 mod tidy;
 mod tokens;
 mod uses;
+mod windows;
 
 use std::sync::Arc;
 
 pub use brackets::Brackets;
 pub use hdd::{Hdd, HddLists};
+pub use inline::Inline;
 pub use names::Names;
 pub use perses::Perses;
 pub use rewrite::Rewrite;
 pub use sweep::Sweep;
 pub use tidy::Tidy;
 pub use tokens::Tokens;
+pub use windows::Windows;
 
 use crate::pass::Pass;
 
@@ -28,19 +32,21 @@ use crate::pass::Pass;
 pub fn all(hdd_lists: HddLists) -> Vec<Arc<dyn Pass>> {
     vec![
         Arc::new(Sweep),
+        Arc::new(Rewrite),
         Arc::new(Hdd { lists: hdd_lists }),
         Arc::new(Perses),
-        Arc::new(Rewrite),
+        Arc::new(Inline),
         Arc::new(Names),
         Arc::new(Tokens),
         Arc::new(Brackets),
+        Arc::new(Windows),
         Arc::new(Tidy),
     ]
 }
 
 /// The names of the passes a round runs by default.
 pub const DEFAULT: &[&str] = &[
-    "sweep", "hdd", "rewrite", "names", "tokens", "brackets", "tidy",
+    "sweep", "rewrite", "hdd", "inline", "names", "tokens", "brackets", "windows", "tidy",
 ];
 
 /// The passes with these names, in the order of [`all`]; an unknown name

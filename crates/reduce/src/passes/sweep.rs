@@ -32,6 +32,10 @@ impl Pass for Sweep {
         language.declares_before_use()
     }
 
+    fn after_changes(&self) -> bool {
+        true
+    }
+
     fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {
         let mut needed: BTreeSet<NodeId> = BTreeSet::new();
         // Each turn removes something or marks something needed.
