@@ -485,6 +485,11 @@ impl Language {
         &self.inline
     }
 
+    /// The kinds that have `[[rewrites]]`, in the order first listed.
+    pub fn rewritten_kinds(&self) -> impl Iterator<Item = KindId> + '_ {
+        self.rewrites.iter().map(|r| r.kind)
+    }
+
     /// Whether the language has `[[rewrites]]`.
     pub fn has_rewrites(&self) -> bool {
         !self.rewrites.is_empty()

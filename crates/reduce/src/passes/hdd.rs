@@ -4,6 +4,7 @@
 use whittle_tree::NodeId;
 
 use crate::pass::{Element, Pass, Stopped, Work};
+use crate::passes::uses::Definitions;
 
 /// How HDD groups the nodes of one level.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -85,11 +86,21 @@ impl Pass for Hdd {
     }
 }
 
-/// Removals of the removable children of `parents`.
+/// Removals of the removable children of `parents`. In a language that
+/// declares before use, a child that defines a name used after it is left
+/// out: it can go only with its uses, which go first (then the sweep, or
+/// the next round, takes it), and testing it alone would fail, one test
+/// each (the tokens pass tries such children when the passes stall).
 pub(crate) fn removals(work: &Work<'_, '_>, parents: &[NodeId]) -> Vec<Element> {
+    let tree = work.tree();
+    let definitions = tree
+        .language()
+        .declares_before_use()
+        .then(|| Definitions::of(tree, work.edits()));
     parents
         .iter()
-        .flat_map(|&p| work.tree().removable_children(p, work.edits()))
+        .flat_map(|&p| tree.removable_children(p, work.edits()))
+        .filter(|&c| definitions.as_ref().is_none_or(|d| !d.defines_used(c)))
         .map(Element::remove)
         .collect()
 }

@@ -3,6 +3,7 @@
 use whittle_tree::NodeId;
 
 use crate::pass::{Element, Pass, Stage, Stopped, Work};
+use crate::passes::uses::Definitions;
 
 /// Level by level, like HDD, but over the children the grammar keeps: a
 /// function's return type, a keyword, a required operand, a statement's
@@ -10,7 +11,10 @@ use crate::pass::{Element, Pass, Stage, Stopped, Work};
 /// forms, missing types), and a test may accept broken files, so these
 /// deletions reach what the grammar's removals cannot; the next tree pass
 /// works on what they leave (ERROR regions are lists of their own).
-/// Children the grammar lets go were tried by the grammar's own passes.
+/// Children the grammar lets go were tried by the grammar's own passes,
+/// except those that define a name used after them (which HDD leaves to
+/// go with their uses): those are tried here too, for a test that accepts
+/// an undeclared name.
 #[derive(Debug)]
 pub struct Tokens;
 
@@ -39,7 +43,12 @@ impl Pass for Tokens {
                 if !work.is_alive(parent) {
                     continue;
                 }
-                let free = tree.removable_children(parent, work.edits());
+                let definitions = Definitions::of(tree, work.edits());
+                let free: Vec<NodeId> = tree
+                    .removable_children(parent, work.edits())
+                    .into_iter()
+                    .filter(|&c| !definitions.defines_used(c))
+                    .collect();
                 let list: Vec<Element> = tree
                     .children(parent)
                     .iter()

@@ -23,6 +23,39 @@ pub(crate) fn name_leaves<'t>(tree: &'t Tree, edits: &Edits) -> BTreeMap<&'t [u8
     by_text
 }
 
+/// Which nodes hold the definition of a name used elsewhere: in a
+/// language that declares before use, such a node can only go together
+/// with the uses.
+pub(crate) struct Definitions<'t> {
+    tree: &'t Tree,
+    /// The alive leaves of each name, in file order.
+    leaves: BTreeMap<&'t [u8], Vec<NodeId>>,
+}
+
+impl<'t> Definitions<'t> {
+    pub(crate) fn of(tree: &'t Tree, edits: &Edits) -> Definitions<'t> {
+        Definitions {
+            tree,
+            leaves: name_leaves(tree, edits),
+        }
+    }
+
+    /// Whether `node` holds the first occurrence of a name that occurs
+    /// after it too.
+    pub(crate) fn defines_used(&self, node: NodeId) -> bool {
+        let tree = self.tree;
+        let end = tree.subtree_end(node);
+        let language = tree.language();
+        tree.subtree(node)
+            .filter(|&n| tree.children(n).is_empty() && language.is_name(tree.kind(n)))
+            .any(|leaf| {
+                self.leaves
+                    .get(tree.text(leaf))
+                    .is_some_and(|all| all[0] == leaf && all.last().is_some_and(|&l| l >= end))
+            })
+    }
+}
+
 /// The top-level items of a tree (the removable children of its root) and,
 /// for each, the names it defines (those that first occur in it) and the
 /// other items that use them.
