@@ -1,0 +1,7 @@
+int f(void)
+{
+
+
+                 CRASH();   
+
+}

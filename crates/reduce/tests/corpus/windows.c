@@ -1,0 +1,5 @@
+void f(void) {
+    int a;
+    a = 1;
+    CRASH();
+}

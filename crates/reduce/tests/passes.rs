@@ -1,0 +1,146 @@
+//! Each pass alone on a small corpus file (`tests/corpus/<pass>.c`), with a
+//! closure as the test: what it removes, rewrites or merges.
+
+#![allow(clippy::unwrap_used)]
+
+use whittle_dd::Outcome;
+use whittle_reduce::passes::{self, HddLists};
+use whittle_reduce::{Candidate, Observer, Options, Reduced, Tester, Verdict, reduce};
+use whittle_tree::{Language, Tree};
+
+/// A test made of a predicate on the text.
+struct Oracle<F: Fn(&str) -> bool>(F);
+
+impl<F: Fn(&str) -> bool> Tester for Oracle<F> {
+    fn test(&mut self, candidate: &Candidate, _: &[Candidate]) -> Option<Verdict> {
+        Some(Verdict {
+            outcome: Outcome::from((self.0)(&String::from_utf8_lossy(&candidate.bytes))),
+            seconds: 0.0,
+            timed_out: false,
+        })
+    }
+}
+
+struct Quiet;
+impl Observer for Quiet {}
+
+/// Runs only `pass` on `tests/corpus/<file>` under `oracle`.
+fn run(pass: &str, file: &str, oracle: impl Fn(&str) -> bool) -> (String, Reduced) {
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/corpus")
+        .join(file);
+    let source = std::fs::read(&path).unwrap();
+    let text = String::from_utf8_lossy(&source).into_owned();
+    assert!(oracle(&text), "the oracle rejects {file}");
+    let tree = Tree::parse(&Language::c(), source).unwrap();
+    let options = Options {
+        passes: passes::named(&[pass], HddLists::PerParent).unwrap(),
+        ..Options::default()
+    };
+    let reduced = reduce(tree, &options, &mut Oracle(oracle), &mut Quiet).unwrap();
+    (String::from_utf8(reduced.bytes.clone()).unwrap(), reduced)
+}
+
+#[test]
+fn sweep_removes_dead_code_in_few_tests() {
+    let (text, reduced) = run("sweep", "sweep.c", |t| {
+        t.contains("CRASH(kept)") && t.contains("int kept;")
+    });
+    assert_eq!(
+        text,
+        "int kept;\nint crash_site(void) { return CRASH(kept); }\n"
+    );
+    assert!(reduced.stats.tests_run <= 8, "{}", reduced.stats.tests_run);
+}
+
+#[test]
+fn names_merge_and_the_definition_goes() {
+    // Interesting while the crash reads a declared global and no name is
+    // defined twice (as a compiler would insist).
+    let (text, _) = run("names", "names.c", |t| {
+        let declared = |n: &str| t.matches(&format!("int {n}")).count() == 1;
+        ["total", "count"]
+            .iter()
+            .any(|n| t.contains(&format!("CRASH({n})")) && t.contains(&format!("int {n};")))
+            && ["total", "count", "work"]
+                .iter()
+                .all(|n| !t.contains(n) || declared(n))
+    });
+    assert_eq!(
+        text,
+        "int total;\nint work(void) {\n    total = 1;\n    total = 2;\n    return CRASH(total);\n}\n"
+    );
+}
+
+#[test]
+fn typedefs_are_inlined() {
+    let (text, _) = run("inline", "inline.c", |t| t.contains("CRASH(p.x)"));
+    assert_eq!(
+        text,
+        "unsigned long length(struct { int x; } p) { return CRASH(p.x); }\n"
+    );
+}
+
+#[test]
+fn rewrites_turn_statements_into_expressions_and_definitions_into_declarations() {
+    let (text, _) = run("rewrite", "rewrite.c", |t| {
+        t.contains("CRASH(1)") && t.contains("CRASH(3)")
+    });
+    assert!(text.contains("int g(int b);"), "{text}");
+    assert!(text.contains("(CRASH(1));"), "{text}");
+    assert!(text.contains("    CRASH(3);"), "{text}");
+    assert!(!text.contains("return"), "{text}");
+}
+
+#[test]
+fn tokens_go_where_the_grammar_would_keep_them() {
+    let (text, _) = run("tokens", "tokens.c", |t| {
+        t.contains("f(void) {") && t.contains("CRASH(1);") && t.contains('}')
+    });
+    // The return type and `return`; then, in the next run on the new
+    // parse, where nothing is left for it to qualify, `static`.
+    assert_eq!(text, "f(void) { CRASH(1); }\n");
+}
+
+#[test]
+fn brackets_go_and_their_contents_stay() {
+    let (text, _) = run("brackets", "brackets.c", |t| {
+        t.contains("int v =") && t.contains("CRASH") && t.contains(';')
+    });
+    assert_eq!(text, "int v = CRASH + 1 * 2;\n");
+}
+
+#[test]
+fn windows_remove_siblings_that_go_only_together() {
+    let (text, _) = run("windows", "windows.c", |t| {
+        t.contains("CRASH();") && (!t.contains("a = 1") || t.contains("int a;"))
+    });
+    assert_eq!(text, "void f(void) {\n    CRASH();\n}\n");
+}
+
+#[test]
+fn tidy_drops_blank_lines_and_reindents() {
+    let (text, reduced) = run("tidy", "tidy.c", |t| t.contains("CRASH();"));
+    assert_eq!(text, "int f(void)\n{\n  CRASH();\n}\n");
+    assert_eq!(reduced.stats.tests_run, 1);
+}
+
+#[test]
+fn every_pass_has_a_corpus_file_and_a_test() {
+    let corpus = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus");
+    let this = include_str!("passes.rs");
+    for pass in passes::all(HddLists::PerParent) {
+        let name = pass.name();
+        if matches!(name, "hdd" | "perses") {
+            continue; // tests/driver.rs
+        }
+        assert!(
+            corpus.join(format!("{name}.c")).exists(),
+            "no tests/corpus/{name}.c"
+        );
+        assert!(
+            this.contains(&format!("run(\"{name}\"")),
+            "no test runs {name}"
+        );
+    }
+}
