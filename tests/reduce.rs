@@ -32,6 +32,65 @@ fn the_c_example_reduces_to_its_known_answer() {
 }
 
 #[test]
+fn a_typedef_is_inlined_and_names_are_merged() {
+    reduces_to_expected("c-sign-compare", "input.c", "expected.c");
+    let w = work("c-sign-compare", "input.c");
+    let stats_path = w.dir.path().join("stats.json");
+    let output = whittle()
+        .args(["-q", "--stats-json"])
+        .arg(&stats_path)
+        .arg(&w.test)
+        .arg(&w.input)
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr(&output));
+    let result = std::fs::read_to_string(&w.input).unwrap();
+    // quantity_t's type took its place; `wanted` merged into `limit`.
+    assert!(
+        result.contains("unsigned") && !result.contains("quantity_t"),
+        "{result}"
+    );
+    let s = stats(&stats_path);
+    let successes = |pass: &str| {
+        s["per_pass"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["name"] == pass)
+            .and_then(|p| p["interesting"].as_u64())
+    };
+    assert!(successes("inline") >= Some(1), "{s}");
+    assert!(successes("names") >= Some(1), "{s}");
+}
+
+#[test]
+fn without_renaming_every_name_comes_from_the_input() {
+    // The shortest declarator is a new name, `a`: taken by default, not
+    // with --no-renaming, which keeps the input's names.
+    let reduce = |extra: &[&str]| {
+        let dir = tempfile::tempdir().unwrap();
+        let input = dir.path().join("input.c");
+        std::fs::write(&input, "int compute(void);\n").unwrap();
+        let test = script(
+            dir.path(),
+            "test.sh",
+            "grep -qE 'int [a-z_]+' \"$1\" && grep -q ';' \"$1\"",
+        );
+        let output = whittle()
+            .arg("-q")
+            .args(extra)
+            .arg(&test)
+            .arg(&input)
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{}", stderr(&output));
+        std::fs::read_to_string(&input).unwrap()
+    };
+    assert_eq!(reduce(&[]), "int a;\n");
+    assert_eq!(reduce(&["--no-renaming"]), "int compute;\n");
+}
+
+#[test]
 fn the_xml_example_reduces_to_its_known_answer() {
     reduces_to_expected("xml-discount", "input.xml", "expected.xml");
 }
@@ -78,9 +137,15 @@ fn stats(path: &std::path::Path) -> serde_json::Value {
 
 #[test]
 fn any_number_of_jobs_gives_the_same_result_and_tests() {
+    for fixture in ["c-div-zero", "c-sign-compare"] {
+        same_result_at_any_jobs(fixture);
+    }
+}
+
+fn same_result_at_any_jobs(fixture: &str) {
     let mut results = Vec::new();
     for jobs in ["1", "3"] {
-        let w = work("c-div-zero", "input.c");
+        let w = work(fixture, "input.c");
         let stats_path = w.dir.path().join("stats.json");
         let output = whittle()
             .args(["-q", "--seed", "7", "-j", jobs, "--stats-json"])
@@ -148,7 +213,7 @@ fn statistics_and_trace_describe_the_run() {
         .map(|p| p["name"].as_str().unwrap())
         .collect();
     // The passes that apply to XML, in order.
-    assert_eq!(names, ["hdd", "names", "brackets", "tidy"]);
+    assert_eq!(names, ["hdd", "names", "brackets", "windows", "tidy"]);
     let tests: u64 = per_pass.iter().map(|p| p["tests"].as_u64().unwrap()).sum();
     assert_eq!(tests, s["tests_run"].as_u64().unwrap());
     assert_eq!(s["unparsable_candidates"], 0);
