@@ -4,6 +4,7 @@
 use whittle_tree::NodeId;
 
 use crate::pass::{Element, Pass, Stopped, Work};
+use crate::passes::levels;
 use crate::passes::uses::Definitions;
 
 /// How HDD groups the nodes of one level.
@@ -47,12 +48,10 @@ impl Pass for Hdd {
     }
 
     fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {
-        let tree = work.tree();
-        let mut level = vec![tree.root()];
-        while !level.is_empty() {
+        levels(work, |work, level| {
             match self.lists {
                 HddLists::PerParent => {
-                    for &parent in &level {
+                    for &parent in level {
                         if work.is_alive(parent) {
                             let list = removals(work, &[parent]);
                             work.minimize(&list)?;
@@ -69,20 +68,15 @@ impl Pass for Hdd {
                     work.minimize(&list)?;
                 }
             }
+            let tree = work.tree();
             let children: Vec<NodeId> = level
                 .iter()
                 .filter(|&&p| work.is_alive(p))
                 .flat_map(|&p| tree.children(p).iter().copied())
                 .filter(|&c| work.is_alive(c))
                 .collect();
-            replace_all(work, &children)?;
-            level = children
-                .iter()
-                .filter(|&&c| work.is_alive(c))
-                .flat_map(|&c| tree.representatives(c, work.edits()))
-                .collect();
-        }
-        Ok(())
+            replace_all(work, &children)
+        })
     }
 }
 

@@ -15,6 +15,10 @@ mod windows;
 
 use std::sync::Arc;
 
+use whittle_tree::NodeId;
+
+use crate::pass::{Stopped, Work};
+
 pub use brackets::Brackets;
 pub use hdd::{Hdd, HddLists};
 pub use inline::Inline;
@@ -27,6 +31,28 @@ pub use tokens::Tokens;
 pub use windows::Windows;
 
 use crate::pass::Pass;
+
+/// Walks the tree level by level, HDD's order: `visit` gets each level's
+/// nodes (the root first); the next level is what stands, after the
+/// visit, where the alive children of that level stood.
+pub(crate) fn levels(
+    work: &mut Work<'_, '_>,
+    mut visit: impl FnMut(&mut Work<'_, '_>, &[NodeId]) -> Result<(), Stopped>,
+) -> Result<(), Stopped> {
+    let tree = work.tree();
+    let mut level = vec![tree.root()];
+    while !level.is_empty() {
+        visit(work, &level)?;
+        level = level
+            .iter()
+            .filter(|&&p| work.is_alive(p))
+            .flat_map(|&p| tree.children(p).iter().copied())
+            .filter(|&c| work.is_alive(c))
+            .flat_map(|c| tree.representatives(c, work.edits()))
+            .collect();
+    }
+    Ok(())
+}
 
 /// Every pass, in the order a round runs them when all are chosen.
 pub fn all(hdd_lists: HddLists) -> Vec<Arc<dyn Pass>> {

@@ -3,6 +3,7 @@
 use whittle_tree::NodeId;
 
 use crate::pass::{Element, Pass, Stage, Stopped, Work};
+use crate::passes::levels;
 use crate::passes::uses::Definitions;
 
 /// Level by level, like HDD, but over the children the grammar keeps: a
@@ -36,10 +37,9 @@ impl Pass for Tokens {
     }
 
     fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {
-        let tree = work.tree();
-        let mut level = vec![tree.root()];
-        while !level.is_empty() {
-            for &parent in &level {
+        levels(work, |work, level| {
+            let tree = work.tree();
+            for &parent in level {
                 if !work.is_alive(parent) {
                     continue;
                 }
@@ -66,14 +66,7 @@ impl Pass for Tokens {
                     .collect();
                 work.minimize(&list)?;
             }
-            level = level
-                .iter()
-                .filter(|&&p| work.is_alive(p))
-                .flat_map(|&p| tree.children(p).iter().copied())
-                .filter(|&c| work.is_alive(c))
-                .flat_map(|c| tree.representatives(c, work.edits()))
-                .collect::<Vec<NodeId>>();
-        }
-        Ok(())
+            Ok(())
+        })
     }
 }

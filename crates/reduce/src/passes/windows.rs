@@ -1,8 +1,9 @@
 //! Two or three siblings at once.
 
-use whittle_tree::{Edit, NodeId};
+use whittle_tree::Edit;
 
 use crate::pass::{Element, Pass, Stage, Stopped, Work};
+use crate::passes::levels;
 
 /// When the other passes stall: removes 2 or 3 adjacent removable siblings
 /// at once (Vulcan's sliding window, OOPSLA 2023), level by level, checked
@@ -25,15 +26,13 @@ impl Pass for Windows {
     }
 
     fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {
-        let tree = work.tree();
-        let mut level = vec![tree.root()];
-        while !level.is_empty() {
-            for &parent in &level {
+        levels(work, |work, level| {
+            for &parent in level {
                 for size in [2, 3] {
                     if !work.is_alive(parent) {
                         break;
                     }
-                    let siblings = tree.removable_children(parent, work.edits());
+                    let siblings = work.tree().removable_children(parent, work.edits());
                     let list: Vec<Element> = siblings
                         .windows(size)
                         .map(|window| Element {
@@ -46,14 +45,7 @@ impl Pass for Windows {
                     }
                 }
             }
-            level = level
-                .iter()
-                .filter(|&&p| work.is_alive(p))
-                .flat_map(|&p| tree.children(p).iter().copied())
-                .filter(|&c| work.is_alive(c))
-                .flat_map(|c| tree.representatives(c, work.edits()))
-                .collect::<Vec<NodeId>>();
-        }
-        Ok(())
+            Ok(())
+        })
     }
 }
