@@ -2,7 +2,7 @@
 
 use std::collections::{HashMap, HashSet};
 use std::path::Path;
-use std::sync::{Arc, LazyLock};
+use std::sync::Arc;
 
 use fixedbitset::FixedBitSet;
 use serde::Deserialize;
@@ -329,43 +329,30 @@ impl Language {
 
     /// C, with tree-sitter-c.
     pub fn c() -> Arc<Language> {
-        static C: LazyLock<Arc<Language>> = LazyLock::new(|| {
-            builtin(
-                tree_sitter_c::LANGUAGE.into(),
-                include_str!("../../../grammars/c.grammar.json"),
-                include_str!("../../../grammars/c.toml"),
-            )
-        });
-        C.clone()
+        crate::builtin::get("c").unwrap_or_else(|| unreachable!("C is built in"))
     }
 
     /// XML, with tree-sitter-xml.
     pub fn xml() -> Arc<Language> {
-        static XML: LazyLock<Arc<Language>> = LazyLock::new(|| {
-            builtin(
-                tree_sitter_xml::LANGUAGE_XML.into(),
-                include_str!("../../../grammars/xml.grammar.json"),
-                include_str!("../../../grammars/xml.toml"),
-            )
-        });
-        XML.clone()
+        crate::builtin::get("xml").unwrap_or_else(|| unreachable!("XML is built in"))
     }
 
     /// Every built-in language.
     pub fn all() -> Vec<Arc<Language>> {
-        vec![Language::c(), Language::xml()]
+        crate::builtin::names()
+            .iter()
+            .filter_map(|name| crate::builtin::get(name))
+            .collect()
     }
 
     /// The names of the built-in languages, without building them.
     pub fn names() -> &'static [&'static str] {
-        &["c", "xml"]
+        crate::builtin::names()
     }
 
-    /// The built-in language called `name` (`c`, `xml`).
+    /// The built-in language called `name`.
     pub fn by_name(name: &str) -> Option<Arc<Language>> {
-        Language::all()
-            .into_iter()
-            .find(|l| l.name.eq_ignore_ascii_case(name))
+        crate::builtin::get(&name.to_ascii_lowercase())
     }
 
     /// The language of a file: by its extension, unless its content
@@ -378,11 +365,17 @@ impl Language {
     /// [`Language::detect`], with the reason for the choice.
     pub fn detect_why(path: &Path, content: &[u8]) -> Detection {
         let extension = path.extension().and_then(|e| e.to_str()).unwrap_or("");
-        let by_extension = Language::all().into_iter().find(|l| {
-            l.extensions
-                .iter()
-                .any(|e| e.eq_ignore_ascii_case(extension))
-        });
+        // An exact match first (`.C` is C++, `.c` C), then any case.
+        let by_extension = Language::all()
+            .into_iter()
+            .find(|l| l.extensions.iter().any(|e| e == extension))
+            .or_else(|| {
+                Language::all().into_iter().find(|l| {
+                    l.extensions
+                        .iter()
+                        .any(|e| e.eq_ignore_ascii_case(extension))
+                })
+            });
         let text = content
             .strip_prefix("\u{feff}".as_bytes())
             .unwrap_or(content);
@@ -665,14 +658,6 @@ fn standins(
     })
 }
 
-fn builtin(parser: tree_sitter::Language, grammar: &str, overrides: &str) -> Arc<Language> {
-    match Language::new(parser, grammar, overrides) {
-        Ok(language) => Arc::new(language),
-        // The files are compiled in and checked by the tests.
-        Err(e) => panic!("built-in language definition is broken: {e}"),
-    }
-}
-
 fn is_word(byte: u8) -> bool {
     byte.is_ascii_alphanumeric() || byte == b'_' || byte == b'$' || byte >= 0x80
 }
@@ -727,14 +712,10 @@ mod tests {
 
     #[test]
     fn vendored_grammars_match_the_parsers() {
-        check_vendored(
-            &Language::c(),
-            include_str!("../../../grammars/c.grammar.json"),
-        );
-        check_vendored(
-            &Language::xml(),
-            include_str!("../../../grammars/xml.grammar.json"),
-        );
+        for (name, grammar) in crate::builtin::grammars() {
+            let language = Language::by_name(name).unwrap();
+            check_vendored(&language, grammar);
+        }
     }
 
     /// Kinds whose rules give no automaton keep their children as they

@@ -56,6 +56,7 @@
 //! token may still go on its own. An opener never closed and a closer
 //! never opened stay plain tokens.
 
+mod builtin;
 mod edits;
 mod effects;
 mod grammar;
@@ -66,6 +67,7 @@ mod shortest;
 mod syntax;
 mod tree;
 
+pub use builtin::grammars;
 pub use edits::{Edit, Edits, Part, Replacement};
 pub use kinds::KindId;
 pub use language::{Detection, DetectionReason, Inline, Language, LanguageError};

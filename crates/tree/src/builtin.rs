@@ -1,0 +1,66 @@
+//! The built-in languages: one line each in [`BUILTIN`], with their data
+//! in `grammars/<name>.grammar.json` (the grammar crate's own
+//! `src/grammar.json`) and `grammars/<name>.toml`.
+
+use std::sync::{Arc, LazyLock, OnceLock};
+
+use crate::language::Language;
+
+/// A built-in language, not yet built.
+struct Builtin {
+    name: &'static str,
+    parser: fn() -> tree_sitter::Language,
+    grammar: &'static str,
+    overrides: &'static str,
+}
+
+/// A built-in language from its name and its grammar crate's language.
+macro_rules! builtin {
+    ($name:literal, $parser:expr) => {
+        Builtin {
+            name: $name,
+            parser: || $parser.into(),
+            grammar: include_str!(concat!("../../../grammars/", $name, ".grammar.json")),
+            overrides: include_str!(concat!("../../../grammars/", $name, ".toml")),
+        }
+    };
+}
+
+/// Adding a language: its two files in `grammars/`, its crate in
+/// `Cargo.toml`, and one line here.
+static BUILTIN: &[Builtin] = &[
+    builtin!("c", tree_sitter_c::LANGUAGE),
+    builtin!("xml", tree_sitter_xml::LANGUAGE_XML),
+];
+
+/// Each built-in language, built on first use.
+static BUILT: LazyLock<Vec<OnceLock<Arc<Language>>>> =
+    LazyLock::new(|| BUILTIN.iter().map(|_| OnceLock::new()).collect());
+
+static NAMES: LazyLock<Vec<&'static str>> = LazyLock::new(|| BUILTIN.iter().map(|b| b.name).collect());
+
+/// The names of the built-in languages.
+pub(crate) fn names() -> &'static [&'static str] {
+    &NAMES
+}
+
+/// The built-in language called `name`, built on first use.
+pub(crate) fn get(name: &str) -> Option<Arc<Language>> {
+    let index = BUILTIN.iter().position(|b| b.name == name)?;
+    let builtin = &BUILTIN[index];
+    Some(
+        BUILT[index]
+            .get_or_init(|| match Language::new((builtin.parser)(), builtin.grammar, builtin.overrides) {
+                Ok(language) => Arc::new(language),
+                // The files are compiled in and checked by the tests.
+                Err(e) => panic!("the built-in language {} is broken: {e}", builtin.name),
+            })
+            .clone(),
+    )
+}
+
+/// Each built-in language's `grammar.json`, for tests that check the
+/// vendored copies.
+pub fn grammars() -> impl Iterator<Item = (&'static str, &'static str)> {
+    BUILTIN.iter().map(|b| (b.name, b.grammar))
+}
