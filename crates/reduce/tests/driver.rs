@@ -193,7 +193,11 @@ fn one_round_without_fixpoint() {
     let reduced = reduce(tree(), &options, &mut Contains::new("CRASH("), &mut Quiet).unwrap();
     // Each main pass once (the sweep also after every change), none of
     // the others.
-    for pass in options.passes.iter().filter(|p| p.applies_to(&Language::c())) {
+    for pass in options
+        .passes
+        .iter()
+        .filter(|p| p.applies_to(&Language::c()))
+    {
         let runs = reduced
             .stats
             .per_pass
@@ -370,4 +374,46 @@ fn any_minimizer_drives_the_engine_and_bad_settings_are_errors() {
     };
     let error = reduce(tree(), &invalid, &mut Contains::new("CRASH("), &mut Quiet).unwrap_err();
     assert!(error.to_string().contains("p0"), "{error}");
+}
+
+/// Every built-in language reduces its corpus sample to what holds a
+/// needle, keeping the syntax the grammar checks.
+#[test]
+fn every_language_reduces_its_sample() {
+    let corpus = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../tree/tests/corpus");
+    let needles = [
+        ("gnu.c", "twice (i)"),
+        ("sample.cpp", "sum += item"),
+        ("doc.xml", "<"),
+        ("sample.json", "\"quoted\""),
+        ("sample.rs", "or_insert(0)"),
+        ("sample.py", "self.counts.get"),
+        ("sample.js", "counts.set(word, count)"),
+    ];
+    for name in Language::names() {
+        let (file, needle) = needles
+            .iter()
+            .find(|(f, _)| Language::detect(std::path::Path::new(f), b"").name() == *name)
+            .unwrap_or_else(|| panic!("no sample for {name}"));
+        let bytes = std::fs::read(corpus.join(file)).unwrap();
+        let language = Language::by_name(name).unwrap();
+        let tree = Tree::parse(&language, bytes).unwrap();
+        let before = tree.weight(tree.root());
+        let mut tester = Contains::new(needle);
+        let reduced = reduce(tree, &Options::default(), &mut tester, &mut Quiet).unwrap();
+        let text = String::from_utf8(reduced.bytes).unwrap();
+        assert!(text.contains(needle), "{name}: {text}");
+        assert!(
+            reduced.tokens * 2 < before,
+            "{name}: {before} -> {}: {text}",
+            reduced.tokens
+        );
+        // The grammar's checks are local to a node's rule: rarely, the
+        // parser's context still rejects a candidate.
+        let unparsable = reduced.stats.unparsable_candidates;
+        assert!(
+            unparsable * 20 <= reduced.stats.tests_run,
+            "{name}: {unparsable}"
+        );
+    }
 }

@@ -30,14 +30,20 @@ macro_rules! builtin {
 /// `Cargo.toml`, and one line here.
 static BUILTIN: &[Builtin] = &[
     builtin!("c", tree_sitter_c::LANGUAGE),
+    builtin!("cpp", tree_sitter_cpp::LANGUAGE),
     builtin!("xml", tree_sitter_xml::LANGUAGE_XML),
+    builtin!("json", tree_sitter_json::LANGUAGE),
+    builtin!("rust", tree_sitter_rust::LANGUAGE),
+    builtin!("python", tree_sitter_python::LANGUAGE),
+    builtin!("javascript", tree_sitter_javascript::LANGUAGE),
 ];
 
 /// Each built-in language, built on first use.
 static BUILT: LazyLock<Vec<OnceLock<Arc<Language>>>> =
     LazyLock::new(|| BUILTIN.iter().map(|_| OnceLock::new()).collect());
 
-static NAMES: LazyLock<Vec<&'static str>> = LazyLock::new(|| BUILTIN.iter().map(|b| b.name).collect());
+static NAMES: LazyLock<Vec<&'static str>> =
+    LazyLock::new(|| BUILTIN.iter().map(|b| b.name).collect());
 
 /// The names of the built-in languages.
 pub(crate) fn names() -> &'static [&'static str] {
@@ -50,10 +56,12 @@ pub(crate) fn get(name: &str) -> Option<Arc<Language>> {
     let builtin = &BUILTIN[index];
     Some(
         BUILT[index]
-            .get_or_init(|| match Language::new((builtin.parser)(), builtin.grammar, builtin.overrides) {
-                Ok(language) => Arc::new(language),
-                // The files are compiled in and checked by the tests.
-                Err(e) => panic!("the built-in language {} is broken: {e}", builtin.name),
+            .get_or_init(|| {
+                match Language::new((builtin.parser)(), builtin.grammar, builtin.overrides) {
+                    Ok(language) => Arc::new(language),
+                    // The files are compiled in and checked by the tests.
+                    Err(e) => panic!("the built-in language {} is broken: {e}", builtin.name),
+                }
             })
             .clone(),
     )

@@ -18,6 +18,7 @@ use crate::shortest;
 pub struct Language {
     name: String,
     extensions: Vec<String>,
+    content: ContentSigns,
     pub(crate) parser_language: tree_sitter::Language,
     pub(crate) kinds: Kinds,
     /// The automaton of each kind: the union of every rule that builds
@@ -104,6 +105,14 @@ struct Overrides {
     name: String,
     extensions: Vec<String>,
     #[serde(default)]
+    content_starts: Vec<String>,
+    #[serde(default)]
+    content_words: Vec<String>,
+    #[serde(default = "one")]
+    content_min: usize,
+    #[serde(default)]
+    content_overrides_extension: bool,
+    #[serde(default)]
     glue: String,
     #[serde(default)]
     glue_digit_dot: bool,
@@ -131,6 +140,52 @@ struct Overrides {
     never_child: Vec<NeverChild>,
     #[serde(default)]
     error_groups: Vec<ErrorGroup>,
+}
+
+fn one() -> usize {
+    1
+}
+
+/// How a file's content shows its language (`content_*` in
+/// `grammars/<language>.toml`).
+#[derive(Debug)]
+struct ContentSigns {
+    /// The first text that is not blank starts with one of these.
+    starts: Vec<String>,
+    /// At least `min` of these occur.
+    words: Vec<String>,
+    min: usize,
+    /// A start beats the extension of another language.
+    overrides_extension: bool,
+}
+
+impl ContentSigns {
+    /// Whether the content starts like this language.
+    fn starts(&self, text: &[u8]) -> bool {
+        let first = text
+            .iter()
+            .position(|b| !b.is_ascii_whitespace())
+            .unwrap_or(text.len());
+        self.starts
+            .iter()
+            .any(|s| text[first..].starts_with(s.as_bytes()))
+    }
+
+    /// How many of the words occur, or 0 below the minimum.
+    fn score(&self, words: &HashSet<&[u8]>, text: &[u8]) -> usize {
+        let found = self
+            .words
+            .iter()
+            .filter(|w| {
+                if w.bytes().all(is_word) {
+                    words.contains(w.as_bytes())
+                } else {
+                    text.windows(w.len()).any(|window| window == w.as_bytes())
+                }
+            })
+            .count();
+        if found >= self.min.max(1) { found } else { 0 }
+    }
 }
 
 /// `[[inline]]`: see [`Inline`].
@@ -303,6 +358,12 @@ impl Language {
         Ok(Language {
             name: overrides.name,
             extensions: overrides.extensions,
+            content: ContentSigns {
+                starts: overrides.content_starts,
+                words: overrides.content_words,
+                min: overrides.content_min,
+                overrides_extension: overrides.content_overrides_extension,
+            },
             parser_language,
             rule_of_kind,
             without_automaton,
@@ -362,40 +423,72 @@ impl Language {
         Language::detect_why(path, content).language
     }
 
-    /// [`Language::detect`], with the reason for the choice.
+    /// [`Language::detect`], with the reason for the choice: the
+    /// extension, unless the content starts like a language whose start
+    /// beats any extension (markup); without a known extension, how the
+    /// content starts, else the language most of whose telling words
+    /// occur (`content_*` in `grammars/*.toml`); C when nothing decides.
     pub fn detect_why(path: &Path, content: &[u8]) -> Detection {
         let extension = path.extension().and_then(|e| e.to_str()).unwrap_or("");
+        let all = Language::all();
         // An exact match first (`.C` is C++, `.c` C), then any case.
-        let by_extension = Language::all()
-            .into_iter()
+        let by_extension = all
+            .iter()
             .find(|l| l.extensions.iter().any(|e| e == extension))
             .or_else(|| {
-                Language::all().into_iter().find(|l| {
+                all.iter().find(|l| {
                     l.extensions
                         .iter()
                         .any(|e| e.eq_ignore_ascii_case(extension))
                 })
-            });
+            })
+            .cloned();
         let text = content
             .strip_prefix("\u{feff}".as_bytes())
             .unwrap_or(content);
-        let by_content = match text.iter().find(|b| !b.is_ascii_whitespace()) {
-            Some(b'<') => Some(Language::xml()),
-            _ => None,
-        };
-        match (by_extension, by_content) {
-            (Some(named), Some(seen)) if named.name != seen.name => Detection {
-                language: seen,
-                reason: DetectionReason::ContentOverExtension(named.name.clone()),
-            },
+        let text = &text[..text.len().min(1 << 16)];
+        let starts_like = all.iter().find(|l| l.content.starts(text)).cloned();
+        match (by_extension, starts_like) {
+            (Some(named), Some(seen))
+                if named.name != seen.name
+                    && seen.content.overrides_extension
+                    && !named.content.starts(text) =>
+            {
+                Detection {
+                    language: seen,
+                    reason: DetectionReason::ContentOverExtension(named.name.clone()),
+                }
+            }
             (Some(named), _) => Detection {
                 language: named,
                 reason: DetectionReason::Extension,
             },
-            (None, seen) => Detection {
-                language: seen.unwrap_or_else(Language::c),
+            (None, Some(seen)) => Detection {
+                language: seen,
                 reason: DetectionReason::Content,
             },
+            (None, None) => {
+                let words: HashSet<&[u8]> = text
+                    .split(|&b| !is_word(b))
+                    .filter(|w| !w.is_empty())
+                    .collect();
+                let best = all
+                    .iter()
+                    .map(|l| (l.content.score(&words, text), l))
+                    .filter(|(score, _)| *score > 0)
+                    // The highest score; on a tie, the first listed.
+                    .fold(
+                        None::<(usize, &Arc<Language>)>,
+                        |best, (score, l)| match best {
+                            Some((s, _)) if s >= score => best,
+                            _ => Some((score, l)),
+                        },
+                    );
+                Detection {
+                    language: best.map_or_else(Language::c, |(_, l)| l.clone()),
+                    reason: DetectionReason::Content,
+                }
+            }
         }
     }
 
@@ -697,12 +790,60 @@ mod tests {
             Rule::Repeat(c) | Rule::Repeat1(c) => stack.push((**c).clone()),
             _ => {}
         };
-        for rule in grammar.rules.values() {
+        // Only rules the start rule (the root of any parse) or an extra
+        // reaches: tree-sitter leaves the others out of the parser (C's
+        // K&R parameter lists in C++).
+        let root = crate::Tree::parse(
+            &Arc::new(
+                Language::new(
+                    language.parser_language.clone(),
+                    grammar_json,
+                    &format!("name = \"x\"\nextensions = []\n"),
+                )
+                .unwrap(),
+            ),
+            Vec::new(),
+        )
+        .unwrap();
+        let start = root.kind_name(root.root()).to_owned();
+        let extras: Vec<String> = serde_json::from_str::<serde_json::Value>(grammar_json).unwrap()
+            ["extras"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|e| e["name"].as_str().map(str::to_owned))
+            .collect();
+        let mut reached: std::collections::BTreeSet<String> = std::collections::BTreeSet::new();
+        let mut names: Vec<String> = std::iter::once(start).chain(extras).collect();
+        while let Some(name) = names.pop() {
+            if !reached.insert(name.clone()) {
+                continue;
+            }
+            let mut stack: Vec<Rule> = grammar.rules.get(&name).into_iter().cloned().collect();
+            while let Some(rule) = stack.pop() {
+                match rule {
+                    Rule::Symbol(n) => names.push(n),
+                    Rule::Alias { content, .. }
+                    | Rule::Repeat(content)
+                    | Rule::Repeat1(content)
+                    | Rule::Token(content) => {
+                        stack.push(*content);
+                    }
+                    Rule::Seq(m) | Rule::Choice(m) => stack.extend(m),
+                    _ => {}
+                }
+            }
+        }
+        for (name, rule) in &grammar.rules {
+            if !reached.contains(name) {
+                continue;
+            }
             let mut stack = vec![rule.clone()];
             while let Some(r) = stack.pop() {
                 visit(&r, &mut stack);
             }
         }
+        missing.retain(|m| reached.contains(m) || !grammar.rules.contains_key(m));
         assert!(
             missing.is_empty(),
             "{}: not in the parser: {missing:?}",

@@ -72,7 +72,37 @@ fn languages_are_detected() {
     assert_eq!(detect("x.c", "int main;"), "c");
     assert_eq!(detect("x.svg", "int x;"), "xml");
     assert_eq!(detect("input", "  <?xml version='1.0'?><a/>"), "xml");
-    assert_eq!(detect("input", "int main;"), "c");
+    assert_eq!(
+        detect("input", "int main(void) { return sizeof(char); }"),
+        "c"
+    );
+    assert_eq!(detect("x.C", "int x;"), "cpp");
+    assert_eq!(detect("x.hpp", "int x;"), "cpp");
+    assert_eq!(
+        detect("input", "namespace n { template <class T> class A {}; }"),
+        "cpp"
+    );
+    assert_eq!(detect("input", "  {\"a\": [1]}"), "json");
+    assert_eq!(
+        detect("input", "fn main() { let mut x = 1; }\nimpl A {}\n"),
+        "rust"
+    );
+    assert_eq!(
+        detect("input", "import os\ndef f(self):\n    return None\n"),
+        "python"
+    );
+    assert_eq!(
+        detect("input", "const f = (x) => x;\nconsole.log(f(1)); let y;\n"),
+        "javascript"
+    );
+    for (name, extension) in [
+        ("json", "json"),
+        ("rust", "rs"),
+        ("python", "py"),
+        ("javascript", "js"),
+    ] {
+        assert_eq!(detect(&format!("x.{extension}"), ""), name);
+    }
     assert!(Language::by_name("XML").is_some());
     assert!(Language::by_name("cobol").is_none());
 }

@@ -18,6 +18,21 @@ fn corpus_round_trips() {
     }
 }
 
+/// Every built-in language has a corpus file (which the tests above and
+/// below round-trip, and the grammar tests parse).
+#[test]
+fn every_language_has_a_corpus_file() {
+    let corpus = common::corpus();
+    for name in Language::names() {
+        assert!(
+            corpus
+                .iter()
+                .any(|(_, tree)| tree.language().name() == *name),
+            "no file in tests/corpus is {name}"
+        );
+    }
+}
+
 #[test]
 fn empty_and_blank_files_round_trip() {
     for language in Language::all() {
