@@ -798,7 +798,7 @@ mod tests {
                 Language::new(
                     language.parser_language.clone(),
                     grammar_json,
-                    &format!("name = \"x\"\nextensions = []\n"),
+                    "name = \"x\"\nextensions = []\n",
                 )
                 .unwrap(),
             ),
