@@ -24,7 +24,7 @@ fn an_unknown_extension_says_which_language_was_chosen() {
         "any-name.sh",
         "gcc -x c -c -Wall -o /dev/null \"$1\" 2> gcc.log || exit 1\ngrep -q 'division by zero' gcc.log",
     );
-    for name in ["program.txt", "program"] {
+    for name in ["program.prog", "program"] {
         let file = c_program_as(&w, name);
         let output = whittle().arg(&test).arg(&file).output().unwrap();
         let message = stderr(&output);
@@ -120,7 +120,10 @@ fn c_vise_habits_work() {
         .unwrap();
     let message = stderr(&output);
     assert!(output.status.success(), "{message}");
-    assert!(message.contains("--not-c is C-Vise's option"), "{message}");
+    assert!(
+        message.contains("--not-c: ") && message.contains("plain text"),
+        "{message}"
+    );
     let stats: serde_json::Value =
         serde_json::from_str(&std::fs::read_to_string(&stats).unwrap()).unwrap();
     assert_eq!(stats["jobs"], 2);

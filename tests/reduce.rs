@@ -91,6 +91,11 @@ fn without_renaming_every_name_comes_from_the_input() {
 }
 
 #[test]
+fn a_text_file_reduces_by_lines_and_tokens() {
+    reduces_to_expected("text-notes", "input.txt", "expected.txt");
+}
+
+#[test]
 fn the_xml_example_reduces_to_its_known_answer() {
     reduces_to_expected("xml-discount", "input.xml", "expected.xml");
 }

@@ -38,7 +38,9 @@ pub struct Args {
     #[arg(required_unless_present = "list_passes")]
     pub test: Option<PathBuf>,
 
-    /// The file to reduce (several: reduced together).
+    /// The file to reduce (several: reduced together). Its language comes
+    /// from its extension and content; a file of no language whittle
+    /// knows is reduced as plain text.
     #[arg(required_unless_present = "list_passes", num_args = 1..)]
     pub files: Vec<PathBuf>,
 
@@ -163,9 +165,10 @@ pub struct Args {
     #[arg(short, long)]
     pub quiet: bool,
 
-    /// C-Vise's option for files that are not C. whittle picks its moves
-    /// from the file's language instead: see --lang.
-    #[arg(long, hide = true)]
+    /// As in C-Vise: no C-specific moves; a C or C++ file is reduced as
+    /// plain text (lines and tokens). whittle otherwise picks its moves
+    /// from each file's language (see --lang).
+    #[arg(long)]
     pub not_c: bool,
 }
 

@@ -153,20 +153,27 @@ fn chosen_passes(args: &Args) -> Result<Vec<Arc<dyn Pass>>> {
 #[allow(clippy::print_stderr)] // notes for the user
 fn setup(args: &Args) -> Result<Setup> {
     let mut notes = Vec::new();
-    if args.not_c {
-        notes.push(format!(
-            "--not-c is C-Vise's option for files that are not C; whittle chooses its moves from \
-             each file's language instead (choose it with --lang {})",
-            whittle_tree::Language::names().join("|")
-        ));
-    }
     let given_test = args.test.as_deref().unwrap_or(std::path::Path::new(""));
     let test = checks::test_program(given_test, &args.files)?;
-    let inputs = args
+    let mut inputs = args
         .files
         .iter()
         .map(|path| checks::input_file(path, args.lang.as_deref(), &mut notes))
         .collect::<Result<Vec<Input>>>()?;
+    if args.not_c && args.lang.is_none() {
+        // C-Vise's mode for other languages: no C-specific moves.
+        for input in inputs
+            .iter_mut()
+            .filter(|i| matches!(i.language.name(), "c" | "cpp"))
+        {
+            notes.push(format!(
+                "--not-c: {} is reduced as plain text (lines and tokens), like C-Vise's \
+                 language-neutral mode; --lang chooses a language instead",
+                input.path.display()
+            ));
+            input.language = whittle_tree::Language::text();
+        }
+    }
     let core = Config {
         pma: args.pma(),
         p0: args.p0,

@@ -99,7 +99,7 @@ fn measure(path: &Path, per_file: usize, seed: u64) -> Option<Report> {
     let language = Language::detect(path, &source);
     let tree = Tree::parse(&language, source.clone()).ok()?;
     let mut parser = Parser::new();
-    parser.set_language(language.tree_sitter_language()).ok()?;
+    parser.set_language(language.tree_sitter_language()?).ok()?;
     let original = parser.parse(&source, None)?;
     let scratch = std::env::temp_dir().join(format!(
         "whittle-safety-{}-{}.xml",

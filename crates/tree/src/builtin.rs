@@ -9,7 +9,8 @@ use crate::language::Language;
 /// A built-in language, not yet built.
 struct Builtin {
     name: &'static str,
-    parser: fn() -> tree_sitter::Language,
+    /// Its parser and `grammar.json`; `None` for plain text.
+    parser: Option<fn() -> tree_sitter::Language>,
     grammar: &'static str,
     overrides: &'static str,
 }
@@ -19,7 +20,7 @@ macro_rules! builtin {
     ($name:literal, $parser:expr) => {
         Builtin {
             name: $name,
-            parser: || $parser.into(),
+            parser: Some(|| $parser.into()),
             grammar: include_str!(concat!("../../../grammars/", $name, ".grammar.json")),
             overrides: include_str!(concat!("../../../grammars/", $name, ".toml")),
         }
@@ -36,6 +37,13 @@ static BUILTIN: &[Builtin] = &[
     builtin!("rust", tree_sitter_rust::LANGUAGE),
     builtin!("python", tree_sitter_python::LANGUAGE),
     builtin!("javascript", tree_sitter_javascript::LANGUAGE),
+    // The fallback for any other text, last.
+    Builtin {
+        name: "text",
+        parser: None,
+        grammar: "",
+        overrides: include_str!("../../../grammars/text.toml"),
+    },
 ];
 
 /// Each built-in language, built on first use.
@@ -56,19 +64,27 @@ pub(crate) fn get(name: &str) -> Option<Arc<Language>> {
     let builtin = &BUILTIN[index];
     Some(
         BUILT[index]
-            .get_or_init(|| {
-                match Language::new((builtin.parser)(), builtin.grammar, builtin.overrides) {
-                    Ok(language) => Arc::new(language),
-                    // The files are compiled in and checked by the tests.
-                    Err(e) => panic!("the built-in language {} is broken: {e}", builtin.name),
-                }
+            .get_or_init(|| match built(builtin) {
+                Ok(language) => Arc::new(language),
+                // The files are compiled in and checked by the tests.
+                Err(e) => panic!("the built-in language {} is broken: {e}", builtin.name),
             })
             .clone(),
     )
 }
 
+fn built(builtin: &Builtin) -> Result<Language, crate::LanguageError> {
+    match builtin.parser {
+        Some(parser) => Language::new(parser(), builtin.grammar, builtin.overrides),
+        None => Language::plain_text(builtin.overrides),
+    }
+}
+
 /// Each built-in language's `grammar.json`, for tests that check the
-/// vendored copies.
+/// vendored copies (plain text has none).
 pub fn grammars() -> impl Iterator<Item = (&'static str, &'static str)> {
-    BUILTIN.iter().map(|b| (b.name, b.grammar))
+    BUILTIN
+        .iter()
+        .filter(|b| b.parser.is_some())
+        .map(|b| (b.name, b.grammar))
 }

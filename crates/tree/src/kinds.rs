@@ -51,6 +51,26 @@ impl Kinds {
         }
     }
 
+    /// Kinds given by name (and whether each is named), for a language
+    /// without a tree-sitter parser.
+    pub(crate) fn synthetic(kinds: &[(&'static str, bool)]) -> Kinds {
+        let mut names = Vec::new();
+        let mut by_name = HashMap::new();
+        for &(name, named) in kinds.iter().chain([("ERROR", true)].iter()) {
+            by_name.entry((name, named)).or_insert_with(|| {
+                names.push((name, named));
+                KindId((names.len() - 1) as u16)
+            });
+        }
+        let error = by_name[&("ERROR", true)];
+        Kinds {
+            names,
+            by_name,
+            of_symbol: Vec::new(),
+            error,
+        }
+    }
+
     pub(crate) fn len(&self) -> usize {
         self.names.len()
     }

@@ -19,7 +19,9 @@ pub struct Language {
     name: String,
     extensions: Vec<String>,
     content: ContentSigns,
-    pub(crate) parser_language: tree_sitter::Language,
+    /// The tree-sitter parser; `None` for plain text, which a lexer reads
+    /// into lines and tokens.
+    pub(crate) parser_language: Option<tree_sitter::Language>,
     pub(crate) kinds: Kinds,
     /// The automaton of each kind: the union of every rule that builds
     /// nodes of that kind (its own rule and the rules aliased to it).
@@ -316,10 +318,31 @@ impl Language {
         grammar_json: &str,
         overrides_toml: &str,
     ) -> Result<Language, LanguageError> {
-        let overrides: Overrides =
-            toml::from_str(overrides_toml).map_err(|e| LanguageError::Overrides(e.to_string()))?;
         let grammar = Grammar::parse(grammar_json)?;
         let kinds = Kinds::new(&parser_language);
+        Language::build(Some(parser_language), Some(&grammar), kinds, overrides_toml)
+    }
+
+    /// Plain text: no parser and no grammar; a lexer reads lines, and in
+    /// them words, numbers, strings and punctuation, brackets nested (see
+    /// `text.rs`), and every list is free.
+    pub fn plain_text(overrides_toml: &str) -> Result<Language, LanguageError> {
+        Language::build(
+            None,
+            None,
+            Kinds::synthetic(crate::text::KINDS),
+            overrides_toml,
+        )
+    }
+
+    fn build(
+        parser_language: Option<tree_sitter::Language>,
+        grammar: Option<&Grammar>,
+        kinds: Kinds,
+        overrides_toml: &str,
+    ) -> Result<Language, LanguageError> {
+        let overrides: Overrides =
+            toml::from_str(overrides_toml).map_err(|e| LanguageError::Overrides(e.to_string()))?;
         let names = KindNames(&kinds);
         let error_groups = error_groups(&names, &overrides.error_groups)?;
         let mut never_child = HashSet::new();
@@ -329,18 +352,22 @@ impl Language {
                 never_child.insert((parent, KindId(child as u16)));
             }
         }
-        let (rule_of_kind, without_automaton) = automata(&grammar, &kinds);
+        let (rule_of_kind, without_automaton) = match grammar {
+            Some(grammar) => automata(grammar, &kinds),
+            None => (vec![None; kinds.len()], Vec::new()),
+        };
         let glue = Glue {
             operators: overrides.glue.as_bytes().to_vec(),
             digit_dot: overrides.glue_digit_dot,
         };
-        let standins = standins(&grammar, &names, &overrides, &glue)?;
-        let rewrites = rewrites(&names, &parser_language, &overrides.rewrites)?;
+        let standins = standins(grammar, &names, &overrides, &glue)?;
+        let rewrites = rewrites(&names, parser_language.as_ref(), &overrides.rewrites)?;
         // A field's name with the parser's lifetime.
         let field = |name: &str| {
-            parser_language
-                .field_id_for_name(name)
-                .and_then(|id| parser_language.field_name_for_id(id.get()))
+            let parser = parser_language.as_ref();
+            parser
+                .and_then(|p| p.field_id_for_name(name))
+                .and_then(|id| parser.and_then(|p| p.field_name_for_id(id.get())))
                 .ok_or_else(|| LanguageError::Overrides(format!("unknown field `{name}`")))
         };
         let inline = overrides
@@ -398,6 +425,11 @@ impl Language {
         crate::builtin::get("xml").unwrap_or_else(|| unreachable!("XML is built in"))
     }
 
+    /// Plain text, the fallback: lines and tokens.
+    pub fn text() -> Arc<Language> {
+        crate::builtin::get("text").unwrap_or_else(|| unreachable!("text is built in"))
+    }
+
     /// Every built-in language.
     pub fn all() -> Vec<Arc<Language>> {
         crate::builtin::names()
@@ -418,7 +450,7 @@ impl Language {
 
     /// The language of a file: by its extension, unless its content
     /// clearly says otherwise (markup, starting with `<`, is XML), else by
-    /// its content; C when nothing decides.
+    /// its content; plain text when nothing decides.
     pub fn detect(path: &Path, content: &[u8]) -> Arc<Language> {
         Language::detect_why(path, content).language
     }
@@ -427,7 +459,8 @@ impl Language {
     /// extension, unless the content starts like a language whose start
     /// beats any extension (markup); without a known extension, how the
     /// content starts, else the language most of whose telling words
-    /// occur (`content_*` in `grammars/*.toml`); C when nothing decides.
+    /// occur (`content_*` in `grammars/*.toml`); plain text when nothing
+    /// decides.
     pub fn detect_why(path: &Path, content: &[u8]) -> Detection {
         let extension = path.extension().and_then(|e| e.to_str()).unwrap_or("");
         let all = Language::all();
@@ -485,7 +518,7 @@ impl Language {
                         },
                     );
                 Detection {
-                    language: best.map_or_else(Language::c, |(_, l)| l.clone()),
+                    language: best.map_or_else(Language::text, |(_, l)| l.clone()),
                     reason: DetectionReason::Content,
                 }
             }
@@ -498,9 +531,10 @@ impl Language {
     }
 
     /// The tree-sitter parser's language, for callers that parse
-    /// themselves (incremental re-parsing in the benchmarks).
-    pub fn tree_sitter_language(&self) -> &tree_sitter::Language {
-        &self.parser_language
+    /// themselves (incremental re-parsing in the benchmarks); `None` for
+    /// plain text.
+    pub fn tree_sitter_language(&self) -> Option<&tree_sitter::Language> {
+        self.parser_language.as_ref()
     }
 
     /// Kinds whose grammar rules could not become automata (recursive
@@ -632,7 +666,7 @@ fn error_groups(
 /// checked.
 fn rewrites(
     names: &KindNames<'_>,
-    parser: &tree_sitter::Language,
+    parser: Option<&tree_sitter::Language>,
     rules: &[RewriteRule],
 ) -> Result<Vec<Rewrite>, LanguageError> {
     rules
@@ -641,7 +675,7 @@ fn rewrites(
             let to: Vec<Template> = rule.to.iter().map(|t| Template::parse(t)).collect();
             for template in &to {
                 if let Template::Field(field) | Template::FieldChildren(field) = template
-                    && parser.field_id_for_name(field).is_none()
+                    && parser.and_then(|p| p.field_id_for_name(field)).is_none()
                 {
                     return Err(LanguageError::Overrides(format!("unknown field `{field}`")));
                 }
@@ -712,27 +746,29 @@ struct Standins {
 /// The shortest text of each kind (a fixpoint over the rules), with the
 /// overrides' vetoes and texts given by hand.
 fn standins(
-    grammar: &Grammar,
+    grammar: Option<&Grammar>,
     names: &KindNames<'_>,
     overrides: &Overrides,
     glue: &Glue,
 ) -> Result<Standins, LanguageError> {
     let kinds = names.0;
-    let vetoed: HashSet<String> = overrides.no_standin.iter().cloned().collect();
-    let computed = shortest::compute(grammar, &vetoed, &|a, b| glue.glues(a, b));
     let mut standin: Vec<Option<Arc<str>>> = vec![None; kinds.len()];
-    for (name, text) in &computed.rules {
-        if !grammar.is_hidden(name)
-            && let Some(kind) = kinds.lookup(name, true)
-        {
-            standin[kind.index()] = Some(text.as_str().into());
+    if let Some(grammar) = grammar {
+        let vetoed: HashSet<String> = overrides.no_standin.iter().cloned().collect();
+        let computed = shortest::compute(grammar, &vetoed, &|a, b| glue.glues(a, b));
+        for (name, text) in &computed.rules {
+            if !grammar.is_hidden(name)
+                && let Some(kind) = kinds.lookup(name, true)
+            {
+                standin[kind.index()] = Some(text.as_str().into());
+            }
         }
-    }
-    for ((value, named), text) in &computed.aliases {
-        if let Some(kind) = kinds.lookup(value, *named) {
-            let slot = &mut standin[kind.index()];
-            if slot.as_ref().is_none_or(|old| text.len() < old.len()) {
-                *slot = Some(text.as_str().into());
+        for ((value, named), text) in &computed.aliases {
+            if let Some(kind) = kinds.lookup(value, *named) {
+                let slot = &mut standin[kind.index()];
+                if slot.as_ref().is_none_or(|old| text.len() < old.len()) {
+                    *slot = Some(text.as_str().into());
+                }
             }
         }
     }
@@ -796,7 +832,7 @@ mod tests {
         let root = crate::Tree::parse(
             &Arc::new(
                 Language::new(
-                    language.parser_language.clone(),
+                    language.parser_language.clone().unwrap(),
                     grammar_json,
                     "name = \"x\"\nextensions = []\n",
                 )

@@ -65,6 +65,7 @@ mod language;
 mod nfa;
 mod shortest;
 mod syntax;
+mod text;
 mod tree;
 
 pub use builtin::grammars;

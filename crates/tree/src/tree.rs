@@ -73,6 +73,12 @@ pub enum ParseError {
 impl Tree {
     /// Parses `source` (any bytes; syntax errors become ERROR nodes).
     pub fn parse(language: &Arc<Language>, source: Vec<u8>) -> Result<Tree, ParseError> {
+        if language.parser_language.is_none() {
+            if u32::try_from(source.len()).is_err() {
+                return Err(ParseError::TooLarge);
+            }
+            return Ok(Tree::from_text(language, source));
+        }
         let parsed = parse_only(language, &source)?;
         Ok(Tree::build(language, source, &parsed))
     }
@@ -80,7 +86,34 @@ impl Tree {
     /// The [`error_count`](Tree::error_count) `source` would have, without
     /// building its tree: a cheaper check of a candidate.
     pub fn count_errors(language: &Arc<Language>, source: &[u8]) -> Result<usize, ParseError> {
+        if language.parser_language.is_none() {
+            return Ok(0); // plain text has no syntax errors
+        }
         Ok(syntax_errors(&parse_only(language, source)?))
+    }
+
+    /// Plain text, as the lexer outlines it.
+    fn from_text(language: &Arc<Language>, source: Vec<u8>) -> Tree {
+        let nodes = crate::text::outline(&source)
+            .into_iter()
+            .map(|piece| Node {
+                kind: language
+                    .kinds
+                    .lookup(piece.kind, piece.named)
+                    .unwrap_or_else(|| language.kinds.error()),
+                start: piece.start,
+                end: piece.end,
+                parent: piece.parent.unwrap_or(NO_PARENT),
+                first_child: 0,
+                child_count: 0,
+                subtree_end: 0,
+                depth: piece.depth,
+                weight: 0,
+                flags: if piece.named { NAMED } else { 0 },
+                field: 0,
+            })
+            .collect();
+        Tree::finish(language, source, nodes, 0)
     }
 
     fn build(language: &Arc<Language>, source: Vec<u8>, parsed: &tree_sitter::Tree) -> Tree {
@@ -278,13 +311,22 @@ impl Tree {
     pub fn field(&self, id: NodeId) -> Option<&'static str> {
         let field = self.nodes[id.index()].field;
         (field != 0)
-            .then(|| self.language.parser_language.field_name_for_id(field))
+            .then(|| {
+                self.language
+                    .parser_language
+                    .as_ref()?
+                    .field_name_for_id(field)
+            })
             .flatten()
     }
 
     /// The first child of `id` that fills the named field.
     pub fn field_child(&self, id: NodeId, field: &str) -> Option<NodeId> {
-        let wanted = self.language.parser_language.field_id_for_name(field)?;
+        let wanted = self
+            .language
+            .parser_language
+            .as_ref()?
+            .field_id_for_name(field)?;
         self.children(id)
             .iter()
             .copied()
@@ -402,8 +444,11 @@ fn parse_only(language: &Language, source: &[u8]) -> Result<tree_sitter::Tree, P
         return Err(ParseError::TooLarge);
     }
     let mut parser = tree_sitter::Parser::new();
+    let Some(parser_language) = &language.parser_language else {
+        return Err(ParseError::NoTree(language.name().to_owned()));
+    };
     parser
-        .set_language(&language.parser_language)
+        .set_language(parser_language)
         .map_err(|e| ParseError::Language(language.name().to_owned(), e.to_string()))?;
     parser
         .parse(source, None)

@@ -333,6 +333,46 @@ fn text_the_parser_skipped_can_go_word_by_word() {
     assert_eq!(render(&tree, &edits), "<item><ማስታወሻ></ማስታወሻ></item>\n");
 }
 
+#[test]
+fn plain_text_is_lines_of_tokens_with_brackets_nested() {
+    let language = whittle_tree::Language::text();
+    let tree = whittle_tree::Tree::parse(
+        &language,
+        b"one (two [three]) \"four five\"\n\n  6.5 ) end\n".to_vec(),
+    )
+    .unwrap();
+    let root = tree.root();
+    let lines: Vec<&str> = tree
+        .children(root)
+        .iter()
+        .map(|&l| std::str::from_utf8(tree.text(l)).unwrap())
+        .collect();
+    assert_eq!(lines, ["one (two [three]) \"four five\"", "6.5 ) end"]);
+    let first = tree.children(root)[0];
+    let kinds: Vec<&str> = tree
+        .children(first)
+        .iter()
+        .map(|&n| tree.kind_name(n))
+        .collect();
+    assert_eq!(kinds, ["word", "group", "string"]);
+    let group = tree.children(first)[1];
+    assert_eq!(tree.text(group), b"(two [three])");
+    // Any line or token may go; an unbalanced bracket is a plain token.
+    assert!(tree.has_free_children(root) && tree.has_free_children(first));
+    let second = tree.children(root)[1];
+    let kinds: Vec<&str> = tree
+        .children(second)
+        .iter()
+        .map(|&n| tree.kind_name(n))
+        .collect();
+    assert_eq!(kinds, ["number", ")", "word"]);
+    let mut edits = Edits::new();
+    edits.remove(group);
+    edits.remove(second);
+    // (The blank line between them stays; the tidy pass takes it.)
+    assert_eq!(render(&tree, &edits), "one \"four five\"\n\n");
+}
+
 fn remove_all(nodes: &[whittle_tree::NodeId]) -> Edits {
     let mut edits = Edits::new();
     for &n in nodes {
