@@ -38,14 +38,17 @@ impl Pass for Inline {
 
 /// The element that inlines `definition`, if it is one with uses.
 fn inline(tree: &Tree, work: &Work<'_, '_>, definition: NodeId) -> Option<Element> {
-    let language = tree.language();
-    let rule = language
+    let rule = tree
+        .language()
         .inline_rules()
         .iter()
         .find(|r| r.definition == tree.kind(definition))?;
     let name = tree.field_child(definition, rule.name)?;
     let value = tree.field_child(definition, rule.value)?;
-    if !tree.children(name).is_empty() || !language.is_name(tree.kind(name)) {
+    // A single leaf; not always of a name kind (tree-sitter-c reads a
+    // typedef of a well-known name, `uint8_t`, as a primitive type), so
+    // its uses are the leaves of its own kind and text.
+    if !tree.children(name).is_empty() {
         return None;
     }
     let uses: Vec<NodeId> = tree

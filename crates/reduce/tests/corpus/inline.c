@@ -1,3 +1,4 @@
 typedef unsigned long size;
 typedef struct { int x; } point;
-size length(point p) { return CRASH(p.x); }
+typedef unsigned char uint8_t;
+size length(point p, uint8_t flag) { return CRASH(p.x); }
