@@ -425,9 +425,15 @@ fn summarize(
     }
     eprintln!("{summary}; {whereabouts}");
     if stats.per_pass.len() > 1 {
+        let width = stats
+            .per_pass
+            .iter()
+            .map(|p| p.name.len())
+            .max()
+            .unwrap_or(0);
         for pass in &stats.per_pass {
             eprintln!(
-                "whittle:   {:<10} {:>6} tests, {:>4} successes, {:>7} tokens removed, {:>7.1} s",
+                "whittle:   {:<width$} {:>6} tests, {:>4} successes, {:>7} tokens removed, {:>7.1} s",
                 pass.name, pass.tests, pass.interesting, pass.tokens_removed, pass.seconds
             );
         }

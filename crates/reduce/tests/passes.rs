@@ -84,14 +84,24 @@ fn typedefs_are_inlined() {
 }
 
 #[test]
-fn rewrites_turn_statements_into_expressions_and_definitions_into_declarations() {
-    let (text, _) = run("rewrite", "rewrite.c", |t| {
+fn early_rewrites_turn_statements_into_expressions_and_definitions_into_declarations() {
+    let (text, _) = run("rewrite-early", "rewrite-early.c", |t| {
         t.contains("CRASH(1)") && t.contains("CRASH(3)")
     });
     assert!(text.contains("int g(int b);"), "{text}");
     assert!(text.contains("(CRASH(1));"), "{text}");
-    assert!(text.contains("    CRASH(3);"), "{text}");
+    assert!(text.contains("g(CRASH(3));"), "{text}");
     assert!(!text.contains("return"), "{text}");
+}
+
+#[test]
+fn late_rewrites_turn_calls_into_their_arguments() {
+    let (text, _) = run("rewrite", "rewrite.c", |t| {
+        t.contains("CRASH(3)") && t.contains("CRASH(4)")
+    });
+    assert!(text.contains("    CRASH(3);"), "{text}");
+    assert!(text.contains("return 2 + CRASH(4);"), "{text}");
+    assert!(!text.contains("g(CRASH"), "{text}");
 }
 
 #[test]

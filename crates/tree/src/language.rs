@@ -222,6 +222,8 @@ struct RewriteRule {
     to: Vec<String>,
     #[serde(rename = "as")]
     result: Option<String>,
+    #[serde(default)]
+    early: bool,
 }
 
 /// A template a node of some kind may become (`[[rewrites]]` in
@@ -232,6 +234,8 @@ pub(crate) struct Rewrite {
     pub(crate) to: Vec<Template>,
     /// The kind of the result, unless it is the one node it keeps.
     pub(crate) result: Option<KindId>,
+    /// Tried before the tree passes, on the large file.
+    pub(crate) early: bool,
 }
 
 /// One piece of a [`Rewrite`].
@@ -605,14 +609,16 @@ impl Language {
         &self.inline
     }
 
-    /// The kinds that have `[[rewrites]]`, in the order first listed.
-    pub fn rewritten_kinds(&self) -> impl Iterator<Item = KindId> + '_ {
-        self.rewrites.iter().map(|r| r.kind)
-    }
-
-    /// Whether the language has `[[rewrites]]`.
-    pub fn has_rewrites(&self) -> bool {
-        !self.rewrites.is_empty()
+    /// The kinds that have `[[rewrites]]` marked `early` (or not), in the
+    /// order first listed.
+    pub fn rewritten_kinds(&self, early: bool) -> Vec<KindId> {
+        let mut kinds: Vec<KindId> = Vec::new();
+        for rule in self.rewrites.iter().filter(|r| r.early == early) {
+            if !kinds.contains(&rule.kind) {
+                kinds.push(rule.kind);
+            }
+        }
+        kinds
     }
 
     /// Whether the tools that read this language accept more than its
@@ -694,6 +700,7 @@ fn rewrites(
                 kind: names.one(&rule.kind)?,
                 to,
                 result: rule.result.as_deref().map(|r| names.one(r)).transpose()?,
+                early: rule.early,
             })
         })
         .collect()

@@ -349,11 +349,11 @@ impl Tree {
             .collect()
     }
 
-    /// The rewrites of `node` (`[[rewrites]]` in `grammars/*.toml`) under
-    /// `edits` that save tokens: templates made of its parts and texts,
-    /// such as `return e;` as `e;`. The grammar is checked when they are
-    /// applied.
-    pub fn rewrites(&self, node: NodeId, edits: &Edits) -> Vec<Replacement> {
+    /// The rewrites of `node` (`[[rewrites]]` in `grammars/*.toml`,
+    /// those marked `early` or the others) under `edits` that save tokens:
+    /// templates made of its parts and texts, such as `return e;` as
+    /// `e;`. The grammar is checked when they are applied.
+    pub fn rewrites(&self, node: NodeId, edits: &Edits, early: bool) -> Vec<Replacement> {
         let mut offers = Vec::new();
         let language = self.language().clone();
         let usable = |n: NodeId| {
@@ -365,7 +365,7 @@ impl Tree {
         for rule in language
             .rewrites
             .iter()
-            .filter(|r| r.kind == self.kind(node))
+            .filter(|r| r.kind == self.kind(node) && r.early == early)
         {
             let mut alternatives: Vec<Vec<Part>> = vec![Vec::new()];
             for template in &rule.to {

@@ -1,7 +1,7 @@
 //! Hierarchical delta debugging (Misherghi and Su, ICSE 2006) over the
 //! grammar's removals and replacements.
 
-use whittle_tree::NodeId;
+use whittle_tree::{NodeId, Part, Replacement};
 
 use crate::pass::{Element, Pass, Stopped, Work};
 use crate::passes::levels;
@@ -80,6 +80,22 @@ impl Pass for Hdd {
     }
 }
 
+/// Whether a replacement keeps `leaf` (a descendant of the node it
+/// replaces) in the file.
+fn keeps(tree: &whittle_tree::Tree, replacement: &Replacement, leaf: NodeId) -> bool {
+    match replacement {
+        Replacement::Node(d) => tree.contains(*d, leaf),
+        Replacement::Splice(d) => tree
+            .splice_range(*d)
+            .iter()
+            .any(|&c| tree.contains(c, leaf)),
+        Replacement::Parts { parts, .. } => parts
+            .iter()
+            .any(|p| matches!(p, Part::Node(d) if tree.contains(*d, leaf))),
+        Replacement::Text { .. } => false,
+    }
+}
+
 /// Removals of the removable children of `parents`. In a language that
 /// declares before use, a child that defines a name used after it is left
 /// out: it can go only with its uses, which go first (then the sweep, or
@@ -102,13 +118,25 @@ pub(crate) fn removals(work: &Work<'_, '_>, parents: &[NodeId]) -> Vec<Element> 
 /// Replacements for many nodes at once: each node's best offer goes into
 /// a list for the core (applying an element is replacing its node); nodes
 /// left unreplaced try their next offer, for up to `--replacements`
-/// rounds.
+/// rounds. In a language that declares before use, an offer that drops a
+/// definition of a name used after it is left out, as with removals.
 fn replace_all(work: &mut Work<'_, '_>, nodes: &[NodeId]) -> Result<(), Stopped> {
     let tree = work.tree();
     let limit = work.replacements();
+    let definitions = tree
+        .language()
+        .declares_before_use()
+        .then(|| Definitions::of(tree, work.edits()));
     let offers: Vec<(NodeId, Vec<_>)> = nodes
         .iter()
-        .map(|&n| (n, tree.replacements(n, work.edits(), limit)))
+        .map(|&n| {
+            let mut offers = tree.replacements(n, work.edits(), limit);
+            if let Some(definitions) = &definitions {
+                let defining: Vec<NodeId> = definitions.defining_leaves(n).collect();
+                offers.retain(|r| defining.iter().all(|&leaf| keeps(tree, r, leaf)));
+            }
+            (n, offers)
+        })
         .filter(|(_, offers)| !offers.is_empty())
         .collect();
     for round in 0..limit {

@@ -58,9 +58,10 @@ pub(crate) fn levels(
 pub fn all(hdd_lists: HddLists) -> Vec<Arc<dyn Pass>> {
     vec![
         Arc::new(Sweep),
-        Arc::new(Rewrite),
+        Arc::new(Rewrite { early: true }),
         Arc::new(Hdd { lists: hdd_lists }),
         Arc::new(Perses),
+        Arc::new(Rewrite { early: false }),
         Arc::new(Inline),
         Arc::new(Names),
         Arc::new(Tokens),
@@ -72,7 +73,16 @@ pub fn all(hdd_lists: HddLists) -> Vec<Arc<dyn Pass>> {
 
 /// The names of the passes a round runs by default.
 pub const DEFAULT: &[&str] = &[
-    "sweep", "rewrite", "hdd", "inline", "names", "tokens", "brackets", "windows", "tidy",
+    "sweep",
+    "rewrite-early",
+    "hdd",
+    "rewrite",
+    "inline",
+    "names",
+    "tokens",
+    "brackets",
+    "windows",
+    "tidy",
 ];
 
 /// The passes with these names, in the order of [`all`]; an unknown name

@@ -5,47 +5,57 @@ use whittle_tree::{NodeId, Replacement};
 
 use crate::pass::{Element, Pass, Stopped, Work};
 
-/// Rounds of the language's rewrites (`[[rewrites]]` in
-/// `grammars/*.toml`): each node that has some puts its next one in a list
-/// for the core, as HDD does with replacements, until every node has tried
-/// all of its own. Nodes of the kind of the first rule listed go first, in
-/// lists of their own (a definition as its declaration: most bodies go in
-/// a few tests on a large file, then the sweep clears what they used);
-/// the grammar checks each.
+/// The language's rewrites (`[[rewrites]]` in `grammars/*.toml`), one kind
+/// after another in the order listed: each node of the kind puts its next
+/// rewrite in a list for the core, as HDD does with replacements, until
+/// every node has tried all of its own; the grammar checks each. Two
+/// passes share this: one for the rewrites marked `early`, before the tree
+/// passes (a definition as its declaration: most bodies go in a few tests
+/// on a large file, then the sweep clears what they used), one for the
+/// others, after them, when the file is small.
 #[derive(Debug)]
-pub struct Rewrite;
+pub struct Rewrite {
+    /// The early rewrites, or the others.
+    pub early: bool,
+}
 
 impl Pass for Rewrite {
     fn name(&self) -> &'static str {
-        "rewrite"
+        if self.early {
+            "rewrite-early"
+        } else {
+            "rewrite"
+        }
     }
 
     fn description(&self) -> &'static str {
-        "the language's templates: `return e;` as `e;`, a definition as its declaration, a call as an argument"
+        if self.early {
+            "the language's early templates, before the tree passes: a definition as its declaration, `return e;` as `e;`, `if (c) s` as `(c);`"
+        } else {
+            "the language's other templates, after the tree passes: a call as one of its arguments"
+        }
     }
 
     fn applies_to(&self, language: &whittle_tree::Language) -> bool {
-        language.has_rewrites()
+        !language.rewritten_kinds(self.early).is_empty()
     }
 
     fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {
         let tree = work.tree();
-        let first = tree.language().rewritten_kinds().next();
-        let (leading, rest): (Vec<NodeId>, Vec<NodeId>) =
-            tree.nodes().partition(|&n| Some(tree.kind(n)) == first);
-        for nodes in [leading, rest] {
-            rounds(work, &nodes)?;
+        for kind in tree.language().rewritten_kinds(self.early) {
+            let nodes: Vec<NodeId> = tree.nodes().filter(|&n| tree.kind(n) == kind).collect();
+            rounds(work, &nodes, self.early)?;
         }
         Ok(())
     }
 }
 
 /// The rewrites of `nodes`, in rounds.
-fn rounds(work: &mut Work<'_, '_>, nodes: &[NodeId]) -> Result<(), Stopped> {
+fn rounds(work: &mut Work<'_, '_>, nodes: &[NodeId], early: bool) -> Result<(), Stopped> {
     let tree = work.tree();
     let offers: Vec<(NodeId, Vec<Replacement>)> = nodes
         .iter()
-        .map(|&n| (n, tree.rewrites(n, work.edits())))
+        .map(|&n| (n, tree.rewrites(n, work.edits(), early)))
         .filter(|(_, offers)| !offers.is_empty())
         .collect();
     let rounds = offers.iter().map(|(_, o)| o.len()).max().unwrap_or(0);

@@ -43,12 +43,18 @@ impl<'t> Definitions<'t> {
     /// Whether `node` holds the first occurrence of a name that occurs
     /// after it too.
     pub(crate) fn defines_used(&self, node: NodeId) -> bool {
+        self.defining_leaves(node).next().is_some()
+    }
+
+    /// The leaves in `node` that are the first occurrence of a name that
+    /// occurs after `node` too.
+    pub(crate) fn defining_leaves(&self, node: NodeId) -> impl Iterator<Item = NodeId> + '_ {
         let tree = self.tree;
         let end = tree.subtree_end(node);
         let language = tree.language();
         tree.subtree(node)
-            .filter(|&n| tree.children(n).is_empty() && language.is_name(tree.kind(n)))
-            .any(|leaf| {
+            .filter(move |&n| tree.children(n).is_empty() && language.is_name(tree.kind(n)))
+            .filter(move |&leaf| {
                 self.leaves
                     .get(tree.text(leaf))
                     .is_some_and(|all| all[0] == leaf && all.last().is_some_and(|&l| l >= end))

@@ -1,6 +1,5 @@
-int f(int a);
-int g(int b) { return b + 1; }
+int g(int b);
 int h(void) {
-    if (CRASH(1)) return 2;
-    return g(CRASH(3));
+    g(CRASH(3));
+    return g(2) + g(CRASH(4));
 }
