@@ -4,14 +4,24 @@
 
 mod common;
 
+use std::ffi::OsStr;
+
 use common::{fixture, passes, script, stderr, whittle, work};
 
 /// Each fixture folder holds an input, its test, and the answer whittle
 /// gives with its default settings.
 fn reduces_to_expected(name: &str, input: &str, expected: &str) {
+    reduces_to_expected_with(name, input, expected, &[]);
+}
+
+/// As [`reduces_to_expected`], with more options for whittle.
+fn reduces_to_expected_with(name: &str, input: &str, expected: &str, options: &[&OsStr]) {
     let w = work(name, input);
+    let cache = w.dir.path().join("cache");
     let output = whittle()
+        .env("WHITTLE_CACHE_DIR", &cache)
         .arg("-q")
+        .args(options)
         .arg(&w.test)
         .arg(&w.input)
         .output()
@@ -93,6 +103,19 @@ fn without_renaming_every_name_comes_from_the_input() {
 #[test]
 fn a_text_file_reduces_by_lines_and_tokens() {
     reduces_to_expected("text-notes", "input.txt", "expected.txt");
+}
+
+#[test]
+fn a_grammar_given_at_run_time_is_built_and_reduces() {
+    // tests/fixtures/grammar-sexp: a tree-sitter grammar folder (grammar.js
+    // and what `tree-sitter generate` made of it).
+    let grammar = fixture("grammar-sexp");
+    reduces_to_expected_with(
+        "sexp-crash",
+        "input.sexp",
+        "expected.sexp",
+        &["--grammar".as_ref(), grammar.as_os_str()],
+    );
 }
 
 #[test]

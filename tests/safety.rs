@@ -159,6 +159,34 @@ fn an_unknown_language_or_a_bad_option_is_a_usage_error() {
 }
 
 #[test]
+fn a_grammar_folder_that_is_not_one_is_explained() {
+    let w = work("c-div-zero", "input.c");
+    let missing = w.dir.path().join("no-such-grammar");
+    let output = whittle()
+        .arg("--grammar")
+        .arg(&missing)
+        .arg(&w.test)
+        .arg(&w.input)
+        .output()
+        .unwrap();
+    assert_eq!(output.status.code(), Some(2), "{}", stderr(&output));
+    assert!(
+        stderr(&output).contains("no such folder"),
+        "{}",
+        stderr(&output)
+    );
+
+    let empty = w.dir.path().join("empty");
+    std::fs::create_dir(&empty).unwrap();
+    let message = fails(
+        &[&"--grammar", &empty, &w.test, &w.input],
+        Some((&w.input, &w.original)),
+    );
+    assert!(message.contains("src/parser.c"), "{message}");
+    assert!(message.contains("tree-sitter generate"), "{message}");
+}
+
+#[test]
 fn an_unwritable_output_is_refused_before_any_test() {
     let w = work("c-div-zero", "input.c");
     let counter = w.dir.path().join("runs");

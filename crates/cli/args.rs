@@ -99,6 +99,14 @@ pub struct Args {
     #[arg(long, value_parser = PossibleValuesParser::new(Language::names()))]
     pub lang: Option<String>,
 
+    /// A tree-sitter grammar folder (`src/parser.c`, optional
+    /// `src/scanner.c`, `src/grammar.json`, optional `whittle.toml`) for a
+    /// language whittle does not ship: built once with the C compiler,
+    /// cached in $WHITTLE_CACHE_DIR or ~/.cache/whittle, and used for
+    /// every FILE.
+    #[arg(long, value_name = "DIR", conflicts_with_all = ["lang", "not_c"])]
+    pub grammar: Option<PathBuf>,
+
     /// Seed for every random choice: same seed, input and test give the
     /// same result and the same number of tests.
     #[arg(long, value_name = "N", default_value_t = 0)]

@@ -121,10 +121,31 @@ fn check_interpreter(path: &Path, start: &[u8]) -> Result<()> {
     Ok(())
 }
 
+/// The language of the grammar folder `dir` (`--grammar`), built or taken
+/// from the cache.
+pub fn grammar(dir: &Path) -> Result<Arc<Language>> {
+    if !dir.is_dir() {
+        return Err(usage(format!(
+            "--grammar {}: no such folder; give the folder of a tree-sitter grammar (with \
+             src/parser.c and src/grammar.json)",
+            dir.display()
+        )));
+    }
+    let cache = whittle_loader::default_cache_dir().context(
+        "no folder to cache built grammars in: set WHITTLE_CACHE_DIR (or HOME) to a writable folder",
+    )?;
+    let language = whittle_loader::load(dir, &cache).context("--grammar")?;
+    Ok(Arc::new(language))
+}
+
 /// Reads a file to reduce, refusing what cannot be reduced, and chooses
 /// its language. What the user should know (how the language was chosen,
 /// a link followed) goes to `notes`.
-pub fn input_file(path: &Path, lang: Option<&str>, notes: &mut Vec<String>) -> Result<Input> {
+pub fn input_file(
+    path: &Path,
+    chosen: Option<&Arc<Language>>,
+    notes: &mut Vec<String>,
+) -> Result<Input> {
     let metadata = std::fs::metadata(path)
         .map_err(|_| anyhow::anyhow!("the file {} does not exist", path.display()))?;
     if metadata.is_dir() {
@@ -143,8 +164,8 @@ pub fn input_file(path: &Path, lang: Option<&str>, notes: &mut Vec<String>) -> R
     let real = std::fs::canonicalize(path)
         .with_context(|| format!("cannot resolve {}", path.display()))?;
     let choose = format!("choose another with --lang {}", Language::names().join("|"));
-    let language = match lang.and_then(Language::by_name) {
-        Some(language) => language,
+    let language = match chosen {
+        Some(language) => language.clone(),
         None => {
             let detection = Language::detect_why(path, &bytes);
             let name = detection.language.name().to_owned();

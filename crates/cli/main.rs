@@ -155,10 +155,17 @@ fn setup(args: &Args) -> Result<Setup> {
     let mut notes = Vec::new();
     let given_test = args.test.as_deref().unwrap_or(std::path::Path::new(""));
     let test = checks::test_program(given_test, &args.files)?;
+    let chosen = match &args.grammar {
+        Some(dir) => Some(checks::grammar(dir)?),
+        None => args
+            .lang
+            .as_deref()
+            .and_then(whittle_tree::Language::by_name),
+    };
     let mut inputs = args
         .files
         .iter()
-        .map(|path| checks::input_file(path, args.lang.as_deref(), &mut notes))
+        .map(|path| checks::input_file(path, chosen.as_ref(), &mut notes))
         .collect::<Result<Vec<Input>>>()?;
     if args.not_c && args.lang.is_none() {
         // C-Vise's mode for other languages: no C-specific moves.
