@@ -907,10 +907,23 @@ mod tests {
     /// a word.
     #[test]
     fn kinds_without_automata_are_listed() {
-        assert_eq!(Language::c().kinds_without_rules(), &[] as &[&str]);
-        let mut xml = Language::xml().kinds_without_rules().to_vec();
-        xml.sort_unstable();
-        assert_eq!(xml, ["children"]);
+        let expected: &[(&str, &[&str])] = &[
+            ("c", &[]),
+            ("cpp", &[]),
+            ("xml", &["children"]),
+            ("json", &[]),
+            ("rust", &["let_chain"]),
+            ("python", &[]),
+            ("javascript", &[]),
+            ("text", &[]),
+        ];
+        let listed: Vec<&str> = expected.iter().map(|(name, _)| *name).collect();
+        assert_eq!(listed, Language::names(), "every language is listed here");
+        for (name, kinds) in expected {
+            let mut found = Language::by_name(name).unwrap().kinds_without_rules().to_vec();
+            found.sort_unstable();
+            assert_eq!(&found, kinds, "{name}");
+        }
     }
 
     #[test]
