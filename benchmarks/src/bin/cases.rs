@@ -5,11 +5,13 @@
 //! ratio to each peer and geometric means.
 //!
 //! Usage: `cargo run --release -p whittle-benchmarks --bin cases --
-//! [--cases DIR] [--whittle PATH] [--only NAME,...] [--jobs N]
+//! [--cases DIR] [--tools DIR] [--whittle PATH] [--only NAME,...] [--jobs N]
 //! [--peers cvise,cvise-master] [--peer-results FILE] [--rerun-peers]
 //! [--no-whittle] [--keep-results DIR] [-- WHITTLE OPTIONS...]`.
 //!
-//! `--cases` defaults to `../shared/benchmarks` beside the workspace;
+//! `--cases` defaults to `../shared/benchmarks` beside the workspace
+//! (`benchmarks/cases` holds the project's own: a JSON and a text case),
+//! `--tools` (where `tokens.py` is) to `../shared/tools`;
 //! each case folder holds its input, an executable `test.sh` and a
 //! `case.toml` naming the input. Run the folder's `setup.sh` first (and
 //! `apt-get install cvise`, `../shared/peers/cvise-master/setup.sh` for
@@ -224,6 +226,7 @@ fn number(value: Option<u64>) -> String {
 fn main() {
     let root = workspace_root();
     let mut cases_dir = root.join("../shared/benchmarks");
+    let mut tools = root.join("../shared/tools");
     let mut whittle = std::env::current_exe()
         .ok()
         .and_then(|exe| Some(exe.parent()?.join("whittle")))
@@ -248,6 +251,7 @@ fn main() {
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--cases" => cases_dir = args.next().map(PathBuf::from).unwrap_or(cases_dir),
+            "--tools" => tools = args.next().map(PathBuf::from).unwrap_or(tools),
             "--whittle" => whittle = args.next().map(PathBuf::from).unwrap_or(whittle),
             "--only" => only = list(args.next()),
             "--jobs" => jobs = args.next().and_then(|j| j.parse().ok()).unwrap_or(jobs),
@@ -265,7 +269,6 @@ fn main() {
             }
         }
     }
-    let tools = cases_dir.join("../tools");
     let mut kept: BTreeMap<String, Result> = std::fs::read_to_string(&peer_results)
         .ok()
         .and_then(|t| serde_json::from_str(&t).ok())

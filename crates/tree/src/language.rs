@@ -920,7 +920,10 @@ mod tests {
         let listed: Vec<&str> = expected.iter().map(|(name, _)| *name).collect();
         assert_eq!(listed, Language::names(), "every language is listed here");
         for (name, kinds) in expected {
-            let mut found = Language::by_name(name).unwrap().kinds_without_rules().to_vec();
+            let mut found = Language::by_name(name)
+                .unwrap()
+                .kinds_without_rules()
+                .to_vec();
             found.sort_unstable();
             assert_eq!(&found, kinds, "{name}");
         }
