@@ -6,7 +6,7 @@ mod common;
 
 use std::ffi::OsStr;
 
-use common::{fixture, passes, script, stderr, whittle, work};
+use common::{fixture, passes, reduce_ok, script, stderr, whittle, work};
 
 /// Each fixture folder holds an input, its test, and the answer whittle
 /// gives with its default settings.
@@ -15,18 +15,14 @@ fn reduces_to_expected(name: &str, input: &str, expected: &str) {
 }
 
 /// As [`reduces_to_expected`], with more options for whittle.
-fn reduces_to_expected_with(name: &str, input: &str, expected: &str, options: &[&OsStr]) {
+fn reduces_to_expected_with(
+    name: &str,
+    input: &str,
+    expected: &str,
+    options: &[&dyn AsRef<OsStr>],
+) {
     let w = work(name, input);
-    let cache = w.dir.path().join("cache");
-    let output = whittle()
-        .env("WHITTLE_CACHE_DIR", &cache)
-        .arg("-q")
-        .args(options)
-        .arg(&w.test)
-        .arg(&w.input)
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr(&output));
+    reduce_ok(&w, options);
     let result = std::fs::read_to_string(&w.input).unwrap();
     let answer = std::fs::read_to_string(fixture(name).join(expected)).unwrap();
     assert_eq!(result, answer);
@@ -46,14 +42,7 @@ fn a_typedef_is_inlined_and_names_are_merged() {
     reduces_to_expected("c-sign-compare", "input.c", "expected.c");
     let w = work("c-sign-compare", "input.c");
     let stats_path = w.dir.path().join("stats.json");
-    let output = whittle()
-        .args(["-q", "--stats-json"])
-        .arg(&stats_path)
-        .arg(&w.test)
-        .arg(&w.input)
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr(&output));
+    reduce_ok(&w, &[&"--stats-json", &stats_path]);
     let result = std::fs::read_to_string(&w.input).unwrap();
     // quantity_t's type took its place; `wanted` merged into `limit`.
     assert!(
@@ -114,7 +103,7 @@ fn a_grammar_given_at_run_time_is_built_and_reduces() {
         "sexp-crash",
         "input.sexp",
         "expected.sexp",
-        &["--grammar".as_ref(), grammar.as_os_str()],
+        &[&"--grammar", &grammar],
     );
 }
 
@@ -127,15 +116,7 @@ fn the_xml_example_reduces_to_its_known_answer() {
 fn output_goes_elsewhere_and_the_file_stays() {
     let w = work("xml-discount", "input.xml");
     let out = w.dir.path().join("small.xml");
-    let output = whittle()
-        .arg("-q")
-        .arg(&w.test)
-        .arg(&w.input)
-        .arg("-o")
-        .arg(&out)
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr(&output));
+    reduce_ok(&w, &[&"-o", &out]);
     assert_eq!(std::fs::read(&w.input).unwrap(), w.original);
     assert!(!w.dir.path().join("input.xml.orig").exists());
     assert!(passes(&w.test, &out));
@@ -147,13 +128,7 @@ fn an_existing_backup_is_never_overwritten() {
     let w = work("xml-discount", "input.xml");
     let precious = w.dir.path().join("input.xml.orig");
     std::fs::write(&precious, "precious").unwrap();
-    let output = whittle()
-        .arg("-q")
-        .arg(&w.test)
-        .arg(&w.input)
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr(&output));
+    reduce_ok(&w, &[]);
     assert_eq!(std::fs::read_to_string(&precious).unwrap(), "precious");
     let fresh = w.dir.path().join("input.xml.orig.1");
     assert_eq!(std::fs::read(fresh).unwrap(), w.original);
@@ -175,14 +150,10 @@ fn same_result_at_any_jobs(fixture: &str) {
     for jobs in ["1", "3"] {
         let w = work(fixture, "input.c");
         let stats_path = w.dir.path().join("stats.json");
-        let output = whittle()
-            .args(["-q", "--seed", "7", "-j", jobs, "--stats-json"])
-            .arg(&stats_path)
-            .arg(&w.test)
-            .arg(&w.input)
-            .output()
-            .unwrap();
-        assert!(output.status.success(), "{}", stderr(&output));
+        reduce_ok(
+            &w,
+            &[&"--seed", &"7", &"-j", &jobs, &"--stats-json", &stats_path],
+        );
         let s = stats(&stats_path);
         results.push((
             std::fs::read(&w.input).unwrap(),
@@ -200,17 +171,7 @@ fn statistics_and_trace_describe_the_run() {
     let w = work("xml-discount", "input.xml");
     let stats_path = w.dir.path().join("stats.json");
     let trace_path = w.dir.path().join("trace.jsonl");
-    let output = whittle()
-        .arg("-q")
-        .arg("--stats-json")
-        .arg(&stats_path)
-        .arg("--trace")
-        .arg(&trace_path)
-        .arg(&w.test)
-        .arg(&w.input)
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr(&output));
+    reduce_ok(&w, &[&"--stats-json", &stats_path, &"--trace", &trace_path]);
     let s = stats(&stats_path);
     for key in [
         "original_tokens",
@@ -263,14 +224,7 @@ fn statistics_and_trace_describe_the_run() {
 fn without_fixpoint_one_pass_runs() {
     let w = work("xml-discount", "input.xml");
     let stats_path = w.dir.path().join("stats.json");
-    let output = whittle()
-        .args(["-q", "--no-fixpoint", "--stats-json"])
-        .arg(&stats_path)
-        .arg(&w.test)
-        .arg(&w.input)
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr(&output));
+    reduce_ok(&w, &[&"--no-fixpoint", &"--stats-json", &stats_path]);
     // One round: each main pass once (hdd and names for XML).
     let s = stats(&stats_path);
     assert_eq!(s["passes"], 2);

@@ -9,7 +9,7 @@ use std::path::Path;
 use std::process::Stdio;
 use std::time::{Duration, Instant};
 
-use common::{is_empty_dir, passes, processes_with, script, stderr, whittle, work};
+use common::{is_empty_dir, passes, processes_with, reduce_ok, script, stderr, whittle, work};
 
 #[test]
 fn a_hanging_test_is_killed_at_the_timeout() {
@@ -510,14 +510,6 @@ fn a_read_only_file_is_refused_in_place_but_reduced_elsewhere() {
         "{message}"
     );
     let out = w.dir.path().join("small.c");
-    let output = whittle()
-        .arg("-q")
-        .arg(&w.test)
-        .arg(&w.input)
-        .arg("-o")
-        .arg(&out)
-        .output()
-        .unwrap();
-    assert!(output.status.success(), "{}", stderr(&output));
+    reduce_ok(&w, &[&"-o", &out]);
     assert!(passes(&w.test, &out));
 }

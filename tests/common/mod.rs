@@ -2,6 +2,7 @@
 
 #![allow(dead_code, clippy::unwrap_used)]
 
+use std::ffi::OsStr;
 use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
@@ -36,6 +37,21 @@ pub fn work(fixture_name: &str, input_name: &str) -> Work {
         input,
         original,
     }
+}
+
+/// Runs `whittle -q OPTIONS TEST FILE` on a work folder's copy, with its
+/// grammar cache inside the folder, and expects success.
+pub fn reduce_ok(w: &Work, options: &[&dyn AsRef<OsStr>]) -> Output {
+    let mut command = whittle();
+    command
+        .env("WHITTLE_CACHE_DIR", w.dir.path().join("cache"))
+        .arg("-q");
+    for option in options {
+        command.arg(option);
+    }
+    let output = command.arg(&w.test).arg(&w.input).output().unwrap();
+    assert!(output.status.success(), "{}", stderr(&output));
+    output
 }
 
 /// Writes an executable shell script.
