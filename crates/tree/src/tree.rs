@@ -512,6 +512,21 @@ fn regroup_errors(language: &Language, source: &[u8], nodes: Vec<Node>) -> Vec<N
             children[node.parent as usize].push(i as u32);
         }
     }
+    // A group or word node of our own, numbered `id`; links and weights
+    // are filled in later, as for the parse's nodes.
+    let made_error = |start, end, parent, id: u32, depth| Node {
+        kind: language.kinds.error(),
+        start,
+        end,
+        parent,
+        first_child: 0,
+        child_count: 0,
+        subtree_end: id + 1,
+        depth,
+        weight: 0,
+        flags: NAMED | ERROR,
+        field: 0,
+    };
     let push_items = |stack: &mut Vec<(Task, u32, u32)>, items: Vec<Item>, parent: u32, depth| {
         for item in items.into_iter().rev() {
             let task = match item {
@@ -548,35 +563,11 @@ fn regroup_errors(language: &Language, source: &[u8], nodes: Vec<Node>) -> Vec<N
             }
             Task::Group(items) => {
                 let (start, end) = (item_start(&items, &nodes), item_end(&items, &nodes));
-                out.push(Node {
-                    kind: language.kinds.error(),
-                    start,
-                    end,
-                    parent,
-                    first_child: 0,
-                    child_count: 0,
-                    subtree_end: id + 1,
-                    depth,
-                    weight: 0,
-                    flags: NAMED | ERROR,
-                    field: 0,
-                });
+                out.push(made_error(start, end, parent, id, depth));
                 let items = with_words(items, start, end, &nodes, source);
                 push_items(&mut stack, items, id, depth + 1);
             }
-            Task::Word(start, end) => out.push(Node {
-                kind: language.kinds.error(),
-                start,
-                end,
-                parent,
-                first_child: 0,
-                child_count: 0,
-                subtree_end: id + 1,
-                depth,
-                weight: 0,
-                flags: NAMED | ERROR,
-                field: 0,
-            }),
+            Task::Word(start, end) => out.push(made_error(start, end, parent, id, depth)),
         }
     }
     out

@@ -4,8 +4,8 @@
 use whittle_tree::{NodeId, Part, Replacement};
 
 use crate::pass::{Element, Pass, Stopped, Work};
-use crate::passes::levels;
 use crate::passes::uses::Definitions;
+use crate::passes::{levels, replacement_rounds};
 
 /// How HDD groups the nodes of one level.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -139,18 +139,5 @@ fn replace_all(work: &mut Work<'_, '_>, nodes: &[NodeId]) -> Result<(), Stopped>
         })
         .filter(|(_, offers)| !offers.is_empty())
         .collect();
-    for round in 0..limit {
-        let list: Vec<Element> = offers
-            .iter()
-            .filter(|(n, offers)| {
-                round < offers.len() && work.edits().replacement(*n).is_none() && work.is_alive(*n)
-            })
-            .map(|(n, offers)| Element::replace(*n, offers[round].clone()))
-            .collect();
-        if list.is_empty() {
-            break;
-        }
-        work.minimize(&list)?;
-    }
-    Ok(())
+    replacement_rounds(work, &offers)
 }

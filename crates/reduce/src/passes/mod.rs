@@ -15,9 +15,9 @@ mod windows;
 
 use std::sync::Arc;
 
-use whittle_tree::NodeId;
+use whittle_tree::{NodeId, Replacement};
 
-use crate::pass::{Stopped, Work};
+use crate::pass::{Element, Stopped, Work};
 
 pub use brackets::Brackets;
 pub use hdd::{Hdd, HddLists};
@@ -50,6 +50,30 @@ pub(crate) fn levels(
             .filter(|&c| work.is_alive(c))
             .flat_map(|c| tree.representatives(c, work.edits()))
             .collect();
+    }
+    Ok(())
+}
+
+/// Replacements offered in rounds: round `r` puts the `r`-th offer of each
+/// node still unreplaced and alive into one list for the core (applying
+/// an element is replacing its node), until a round has nothing left to
+/// offer (a node left out of one round is left out of the later ones).
+pub(crate) fn replacement_rounds(
+    work: &mut Work<'_, '_>,
+    offers: &[(NodeId, Vec<Replacement>)],
+) -> Result<(), Stopped> {
+    for round in 0.. {
+        let list: Vec<Element> = offers
+            .iter()
+            .filter(|(n, offers)| {
+                round < offers.len() && work.edits().replacement(*n).is_none() && work.is_alive(*n)
+            })
+            .map(|(n, offers)| Element::replace(*n, offers[round].clone()))
+            .collect();
+        if list.is_empty() {
+            break;
+        }
+        work.minimize(&list)?;
     }
     Ok(())
 }

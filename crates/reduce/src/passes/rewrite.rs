@@ -3,7 +3,8 @@
 
 use whittle_tree::{NodeId, Replacement};
 
-use crate::pass::{Element, Pass, Stopped, Work};
+use crate::pass::{Pass, Stopped, Work};
+use crate::passes::replacement_rounds;
 
 /// The language's rewrites (`[[rewrites]]` in `grammars/*.toml`), one kind
 /// after another in the order listed: each node of the kind puts its next
@@ -58,16 +59,5 @@ fn rounds(work: &mut Work<'_, '_>, nodes: &[NodeId], early: bool) -> Result<(), 
         .map(|&n| (n, tree.rewrites(n, work.edits(), early)))
         .filter(|(_, offers)| !offers.is_empty())
         .collect();
-    let rounds = offers.iter().map(|(_, o)| o.len()).max().unwrap_or(0);
-    for round in 0..rounds {
-        let list: Vec<Element> = offers
-            .iter()
-            .filter(|(n, offers)| {
-                round < offers.len() && work.edits().replacement(*n).is_none() && work.is_alive(*n)
-            })
-            .map(|(n, offers)| Element::replace(*n, offers[round].clone()))
-            .collect();
-        work.minimize(&list)?;
-    }
-    Ok(())
+    replacement_rounds(work, &offers)
 }
