@@ -1,3 +1,5 @@
 //! Shared helpers of whittle's benchmark programs (see `src/bin/`).
 
 pub mod inputs;
+pub mod reduction;
+pub mod wilcoxon;

@@ -32,15 +32,9 @@ use std::time::Instant;
 
 use serde::{Deserialize, Serialize};
 use whittle_benchmarks::inputs::workspace_root;
-
-fn tokens(tools: &Path, file: &Path) -> Option<u64> {
-    let output = Command::new("python3")
-        .arg(tools.join("tokens.py"))
-        .arg(file)
-        .output()
-        .ok()?;
-    String::from_utf8_lossy(&output.stdout).trim().parse().ok()
-}
+use whittle_benchmarks::reduction::{
+    self, Case, describe, find_cases, geometric_mean, neutral_tokens as tokens,
+};
 
 /// One reducer's result on one case.
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
@@ -57,38 +51,6 @@ struct Result {
 /// What a peer's result is kept under: the case, the peer, its jobs.
 fn peer_key(case: &str, peer: &str, jobs: usize) -> String {
     format!("{case} {peer} -j{jobs}")
-}
-
-struct Case {
-    name: String,
-    dir: PathBuf,
-    input_name: String,
-}
-
-fn cases(dir: &Path, only: &[String]) -> Vec<Case> {
-    let mut folders: Vec<PathBuf> = std::fs::read_dir(dir)
-        .map(|entries| entries.filter_map(|e| Some(e.ok()?.path())).collect())
-        .unwrap_or_default();
-    folders.retain(|c| c.join("case.toml").is_file());
-    folders.sort();
-    folders
-        .into_iter()
-        .filter_map(|dir| {
-            let name = dir.file_name()?.to_string_lossy().into_owned();
-            if !only.is_empty() && !only.contains(&name) {
-                return None;
-            }
-            let meta: toml::Table = std::fs::read_to_string(dir.join("case.toml"))
-                .ok()
-                .and_then(|t| toml::from_str(&t).ok())?;
-            let input_name = meta.get("input")?.as_str()?.to_owned();
-            Some(Case {
-                name,
-                dir,
-                input_name,
-            })
-        })
-        .collect()
 }
 
 /// Copies a final file to `keep/CASE.REDUCER.EXT`, if asked.
@@ -113,48 +75,18 @@ fn run_whittle(
     extra: &[String],
     keep: Option<&Path>,
 ) -> Option<(Result, serde_json::Value)> {
-    let scratch = tempfile::tempdir().ok()?;
-    let input = scratch.path().join(&case.input_name);
-    let output = scratch.path().join(format!("out-{}", case.input_name));
-    let stats = scratch.path().join("stats.json");
-    std::fs::copy(case.dir.join(&case.input_name), &input).ok()?;
-    let start = Instant::now();
-    let status = Command::new(whittle)
-        .arg(case.dir.join("test.sh"))
-        .arg(&input)
-        .arg("-o")
-        .arg(&output)
-        .arg("--stats-json")
-        .arg(&stats)
-        .arg("-q")
-        .arg("-j")
-        .arg(jobs.to_string())
-        .args(extra)
-        .status();
-    let seconds = start.elapsed().as_secs_f64();
-    keep_result(keep, case, "whittle", &output);
-    let report: serde_json::Value = std::fs::read_to_string(&stats)
-        .ok()
-        .and_then(|t| serde_json::from_str(&t).ok())
-        .unwrap_or_default();
+    let mut options = vec!["-j".to_owned(), jobs.to_string()];
+    options.extend_from_slice(extra);
+    let run = reduction::run_whittle(whittle, case, &options, None).ok()?;
+    keep_result(keep, case, "whittle", &run.output);
     let result = Result {
-        tokens: tokens(tools, &output),
-        seconds,
-        tests: report.get("tests_run").and_then(serde_json::Value::as_u64),
-        executed: report
-            .get("tests_executed")
-            .and_then(serde_json::Value::as_u64),
-        status: describe(status),
+        tokens: tokens(tools, &run.output),
+        seconds: run.seconds,
+        tests: run.stat("tests_run"),
+        executed: run.stat("tests_executed"),
+        status: run.status.clone(),
     };
-    Some((result, report))
-}
-
-fn describe(status: std::io::Result<std::process::ExitStatus>) -> String {
-    match status {
-        Ok(s) if s.success() => "ok".to_owned(),
-        Ok(s) => format!("exit {}", s.code().unwrap_or(-1)),
-        Err(e) => format!("cannot run: {e}"),
-    }
+    Some((result, run.stats))
 }
 
 /// Runs a peer (C-Vise) in a scratch copy: it reduces the file in place,
@@ -197,7 +129,7 @@ fn run_peer(
     let executed = std::fs::read_to_string(&counter)
         .map(|t| t.lines().count() as u64)
         .ok();
-    let mut status = describe(status);
+    let mut status = describe(&status);
     if status != "ok" {
         let log = std::fs::read_to_string(scratch.path().join("peer.log")).unwrap_or_default();
         let last = log.lines().last().unwrap_or_default().to_owned();
@@ -210,13 +142,6 @@ fn run_peer(
         executed,
         status,
     })
-}
-
-fn geometric_mean(values: &[f64]) -> Option<f64> {
-    if values.is_empty() {
-        return None;
-    }
-    Some((values.iter().map(|v| v.ln()).sum::<f64>() / values.len() as f64).exp())
 }
 
 fn number(value: Option<u64>) -> String {
@@ -304,7 +229,7 @@ fn main() {
     println!("{header}\n{rule}");
     // Ratios of whittle to each peer, for the geometric means.
     let mut ratios: Vec<(Vec<f64>, Vec<f64>)> = vec![(Vec::new(), Vec::new()); peers.len()];
-    for case in cases(&cases_dir, &only) {
+    for case in find_cases(&cases_dir, &only) {
         let before = tokens(&tools, &case.dir.join(&case.input_name));
         let mut row = format!("| {} | {} |", case.name, number(before));
         let mut ours = None;

@@ -1,0 +1,1220 @@
+//! The papers' comparison on real cases: runs whittle with each
+//! delta-debugging algorithm (PMA off, and on where it applies), each
+//! strategy (HDD, Perses) and each set of moves (the seed's tree moves
+//! only, as the papers measure; whittle's defaults), on case folders, and
+//! writes a Markdown report shaped like the CDD paper's Tables IV/V and the
+//! WDD paper's Table I, with Wilcoxon signed-rank p-values and a fidelity
+//! section that sets each paper's headline claim beside our measurement.
+//!
+//! Usage: `cargo run --release -p whittle-benchmarks --bin study --
+//! [--cases DIR]... [--only NAME,...] [--skip NAME,...] [--tools DIR]
+//! [--whittle PATH] [--algorithms A,...] [--strategies hdd,perses]
+//! [--moves seed,full] [--seeds N] [--cap SECS] [--parallel N]
+//! [--csv FILE] [--report FILE] [--report-only] [--quick]`.
+//!
+//! Every run is `whittle -j 1 --seed S` on a copy of the case's input;
+//! `--parallel N` runs N at once (times are comparable within one study
+//! only at the same N). Each finished run is appended to the CSV at once,
+//! and runs already there are not repeated, so an interrupted study
+//! resumes where it stopped. A run still going after `--cap` seconds is
+//! stopped (whittle keeps its best result) and counted with what it
+//! reached, marked `capped`. The randomized configurations (ProbDD,
+//! W-ProbDD, anything with PMA) run with seeds `0..N`; the others once.
+//! Tokens are counted by `tokens.py` in `--tools` when it runs, else by
+//! whittle's own lexer (the report says which).
+//!
+//! Defaults: the shared cases in `../shared/benchmarks` except the two
+//! largest inputs (`c-gcc12-r2-switch-expand`, 176k tokens, and
+//! `cpp-gcc12-pessimizing-move`, 308k), every algorithm, both strategies,
+//! both move sets, 2 seeds, a 60 s cap, 2 runs at once, results in
+//! `target/study/`. `--quick` runs two of the project's own fixtures
+//! (`tests/fixtures/text-notes`, `xml-discount`) with
+//! the seed's moves, one seed and a 60 s cap into `target/study-quick/`.
+
+#![allow(clippy::print_stdout, clippy::print_stderr)] // a report is this program's output
+
+use std::collections::{BTreeMap, BTreeSet, VecDeque};
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+use std::time::Duration;
+
+use serde::{Deserialize, Serialize};
+use whittle_benchmarks::inputs::workspace_root;
+use whittle_benchmarks::reduction::{self, Case, find_cases, geometric_mean, neutral_tokens};
+use whittle_benchmarks::wilcoxon;
+
+const ALGORITHMS: [&str; 6] = ["ddmin", "probdd", "cdd", "wddmin", "wprobdd", "wcdd"];
+
+/// One algorithm configuration: the list minimizer and whether PMA wraps
+/// it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+struct Variant {
+    algorithm: &'static str,
+    pma: bool,
+}
+
+impl Variant {
+    fn parse(algorithm: &str, pma: bool) -> Option<Variant> {
+        let algorithm = ALGORITHMS.into_iter().find(|a| *a == algorithm)?;
+        Some(Variant { algorithm, pma })
+    }
+
+    /// PMA applies to the ddmin-style algorithms (whittle's `--pma`).
+    fn supports_pma(algorithm: &str) -> bool {
+        matches!(algorithm, "ddmin" | "wddmin" | "cdd" | "wcdd")
+    }
+
+    /// Whether the seed changes the run.
+    fn randomized(self) -> bool {
+        self.pma || matches!(self.algorithm, "probdd" | "wprobdd")
+    }
+
+    /// The papers' name.
+    fn label(self) -> String {
+        let name = match self.algorithm {
+            "ddmin" => "ddmin",
+            "probdd" => "ProbDD",
+            "cdd" => "CDD",
+            "wddmin" => "W-ddmin",
+            "wprobdd" => "W-ProbDD",
+            _ => "W-CDD",
+        };
+        if self.pma {
+            format!("{name}+PMA")
+        } else {
+            name.to_owned()
+        }
+    }
+}
+
+/// One finished run, as kept in the CSV.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+struct Record {
+    case: String,
+    strategy: String,
+    moves: String,
+    algorithm: String,
+    pma: bool,
+    seed: u64,
+    tokens_before: u64,
+    tokens: u64,
+    tests: u64,
+    seconds: f64,
+    status: String,
+    counter: String,
+    /// The time cap and the runs at once the run was made under.
+    cap: f64,
+    parallel: usize,
+}
+
+impl Record {
+    fn key(&self) -> String {
+        run_key(
+            &self.case,
+            &self.strategy,
+            &self.moves,
+            &self.algorithm,
+            self.pma,
+            self.seed,
+        )
+    }
+}
+
+fn run_key(
+    case: &str,
+    strategy: &str,
+    moves: &str,
+    algorithm: &str,
+    pma: bool,
+    seed: u64,
+) -> String {
+    format!("{case}/{strategy}/{moves}/{algorithm}/{pma}/{seed}")
+}
+
+/// A run to do.
+#[derive(Clone, Debug)]
+struct Job {
+    case: Case,
+    tokens_before: u64,
+    strategy: String,
+    moves: String,
+    variant: Variant,
+    seed: u64,
+}
+
+impl Job {
+    /// whittle's options for this run.
+    fn options(&self) -> Vec<String> {
+        let mut options: Vec<String> = vec![
+            "-j".into(),
+            "1".into(),
+            "--seed".into(),
+            self.seed.to_string(),
+            "--algorithm".into(),
+            self.variant.algorithm.into(),
+            if self.variant.pma {
+                "--pma"
+            } else {
+                "--no-pma"
+            }
+            .into(),
+            "--strategy".into(),
+            self.strategy.clone(),
+        ];
+        if self.moves == "seed" {
+            // The papers' setting: the tree pass alone (removals and
+            // replacements of grammar nodes), no renaming, token or
+            // rewrite passes.
+            options.extend(["--passes".into(), self.strategy.clone()]);
+        }
+        options
+    }
+}
+
+struct Settings {
+    cases: Vec<PathBuf>,
+    only: Vec<String>,
+    skip: Vec<String>,
+    tools: PathBuf,
+    whittle: PathBuf,
+    algorithms: Vec<String>,
+    strategies: Vec<String>,
+    moves: Vec<String>,
+    seeds: u64,
+    cap: f64,
+    parallel: usize,
+    csv: PathBuf,
+    report: PathBuf,
+    report_only: bool,
+}
+
+fn list(value: Option<String>) -> Vec<String> {
+    value
+        .unwrap_or_default()
+        .split(',')
+        .filter(|s| !s.is_empty())
+        .map(str::to_owned)
+        .collect()
+}
+
+fn usage(message: &str) -> ! {
+    eprintln!("study: {message}; see the comment at the top of benchmarks/src/bin/study.rs");
+    std::process::exit(2);
+}
+
+fn settings() -> Settings {
+    let root = workspace_root();
+    let mut s = Settings {
+        cases: Vec::new(),
+        only: Vec::new(),
+        skip: vec![
+            "c-gcc12-r2-switch-expand".into(),
+            "cpp-gcc12-pessimizing-move".into(),
+        ],
+        tools: root.join("../shared/tools"),
+        whittle: std::env::current_exe()
+            .ok()
+            .and_then(|exe| Some(exe.parent()?.join("whittle")))
+            .unwrap_or_else(|| PathBuf::from("whittle")),
+        algorithms: ALGORITHMS.iter().map(|a| (*a).to_owned()).collect(),
+        strategies: vec!["hdd".into(), "perses".into()],
+        moves: vec!["seed".into(), "full".into()],
+        seeds: 2,
+        cap: 60.0,
+        parallel: 2,
+        csv: root.join("target/study/results.csv"),
+        report: root.join("target/study/report.md"),
+        report_only: false,
+    };
+    let mut explicit_output = false;
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        let mut value = || {
+            args.next()
+                .unwrap_or_else(|| usage(&format!("{arg} needs a value")))
+        };
+        match arg.as_str() {
+            "--cases" => s.cases.push(PathBuf::from(value())),
+            "--only" => s.only = list(Some(value())),
+            "--skip" => s.skip = list(Some(value())),
+            "--tools" => s.tools = PathBuf::from(value()),
+            "--whittle" => s.whittle = PathBuf::from(value()),
+            "--algorithms" => s.algorithms = list(Some(value())),
+            "--strategies" => s.strategies = list(Some(value())),
+            "--moves" => s.moves = list(Some(value())),
+            "--seeds" => {
+                s.seeds = value()
+                    .parse()
+                    .unwrap_or_else(|_| usage("--seeds takes a number"));
+            }
+            "--cap" => {
+                s.cap = value()
+                    .parse()
+                    .unwrap_or_else(|_| usage("--cap takes seconds"));
+            }
+            "--parallel" => {
+                s.parallel = value()
+                    .parse()
+                    .unwrap_or_else(|_| usage("--parallel takes a number"));
+            }
+            "--csv" => {
+                s.csv = PathBuf::from(value());
+                explicit_output = true;
+            }
+            "--report" => s.report = PathBuf::from(value()),
+            "--report-only" => s.report_only = true,
+            "--quick" => {
+                s.cases = vec![root.join("tests/fixtures")];
+                s.only = vec!["text-notes".into(), "xml-discount".into()];
+                s.skip.clear();
+                s.moves = vec!["seed".into()];
+                s.seeds = 1;
+                s.cap = 60.0;
+                if !explicit_output {
+                    s.csv = root.join("target/study-quick/results.csv");
+                    s.report = root.join("target/study-quick/report.md");
+                }
+            }
+            other => usage(&format!("unknown argument {other}")),
+        }
+    }
+    if s.cases.is_empty() {
+        s.cases.push(root.join("../shared/benchmarks"));
+    }
+    for a in &s.algorithms {
+        if !ALGORITHMS.contains(&a.as_str()) {
+            usage(&format!("unknown algorithm {a}"));
+        }
+    }
+    for strategy in &s.strategies {
+        if !matches!(strategy.as_str(), "hdd" | "perses") {
+            usage(&format!("unknown strategy {strategy}"));
+        }
+    }
+    for m in &s.moves {
+        if !matches!(m.as_str(), "seed" | "full") {
+            usage(&format!("unknown moves {m} (seed or full)"));
+        }
+    }
+    s.parallel = s.parallel.max(1);
+    s
+}
+
+/// The algorithm configurations of the matrix, in the report's order.
+fn variants(algorithms: &[String]) -> Vec<Variant> {
+    let mut out = Vec::new();
+    for a in ALGORITHMS {
+        if !algorithms.iter().any(|x| x == a) {
+            continue;
+        }
+        out.push(Variant {
+            algorithm: a,
+            pma: false,
+        });
+        if Variant::supports_pma(a) {
+            out.push(Variant {
+                algorithm: a,
+                pma: true,
+            });
+        }
+    }
+    out
+}
+
+fn read_records(csv: &Path) -> Vec<Record> {
+    let Ok(mut reader) = csv::Reader::from_path(csv) else {
+        return Vec::new();
+    };
+    reader.deserialize().filter_map(Result::ok).collect()
+}
+
+/// Appends one record (with a header when the file is new).
+fn append_record(csv: &Path, record: &Record) -> std::io::Result<()> {
+    let fresh = !csv.exists();
+    if let Some(dir) = csv.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    let file = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(csv)?;
+    let mut writer = csv::WriterBuilder::new()
+        .has_headers(fresh)
+        .from_writer(file);
+    writer.serialize(record).map_err(std::io::Error::other)?;
+    writer.flush()
+}
+
+/// Tokens by `tokens.py` if it runs, else by whittle's count.
+fn count_tokens(
+    tools: &Path,
+    file: &Path,
+    whittle_count: Option<u64>,
+) -> Option<(u64, &'static str)> {
+    if let Some(n) = neutral_tokens(tools, file) {
+        return Some((n, "tokens.py"));
+    }
+    whittle_count.map(|n| (n, "whittle"))
+}
+
+fn run_job(s: &Settings, job: &Job) -> Record {
+    let cap = Duration::from_secs_f64(s.cap.max(1.0));
+    let (tokens, tests, seconds, status, counter) =
+        match reduction::run_whittle(&s.whittle, &job.case, &job.options(), Some(cap)) {
+            Ok(run) => {
+                let counted = count_tokens(&s.tools, &run.output, run.stat("final_tokens"));
+                let status = if run.output.exists() {
+                    run.status.clone()
+                } else {
+                    format!("{} (no result)", run.status)
+                };
+                let (tokens, counter) = counted.unwrap_or((job.tokens_before, "none"));
+                (
+                    tokens,
+                    run.stat("tests_run").unwrap_or(0),
+                    run.seconds,
+                    status,
+                    counter,
+                )
+            }
+            Err(e) => (
+                job.tokens_before,
+                0,
+                0.0,
+                format!("cannot run: {e}"),
+                "none",
+            ),
+        };
+    Record {
+        case: job.case.name.clone(),
+        strategy: job.strategy.clone(),
+        moves: job.moves.clone(),
+        algorithm: job.variant.algorithm.to_owned(),
+        pma: job.variant.pma,
+        seed: job.seed,
+        tokens_before: job.tokens_before,
+        tokens,
+        tests,
+        seconds,
+        status,
+        counter: counter.to_owned(),
+        cap: s.cap,
+        parallel: s.parallel,
+    }
+}
+
+/// Runs every job not in the CSV yet, `parallel` at once.
+fn run_study(s: &Settings, cases: &[Case]) {
+    let done: BTreeSet<String> = read_records(&s.csv).iter().map(Record::key).collect();
+    let before: Vec<u64> = cases
+        .iter()
+        .map(|case| {
+            count_tokens(&s.tools, &case.input(), None)
+                .map_or_else(|| whittle_token_count(s, case), |(n, _)| n)
+        })
+        .collect();
+    // Seed-major, then the seed's moves before the full ones: a study cut
+    // short still has whole matrices, the papers' setting first.
+    let mut jobs = VecDeque::new();
+    for seed in 0..s.seeds.max(1) {
+        for moves in &s.moves {
+            for strategy in &s.strategies {
+                for (case, &tokens_before) in cases.iter().zip(&before) {
+                    for variant in variants(&s.algorithms) {
+                        if seed > 0 && !variant.randomized() {
+                            continue;
+                        }
+                        let key = run_key(
+                            &case.name,
+                            strategy,
+                            moves,
+                            variant.algorithm,
+                            variant.pma,
+                            seed,
+                        );
+                        if !done.contains(&key) {
+                            jobs.push_back(Job {
+                                case: case.clone(),
+                                tokens_before,
+                                strategy: strategy.clone(),
+                                moves: moves.clone(),
+                                variant,
+                                seed,
+                            });
+                        }
+                    }
+                }
+            }
+        }
+    }
+    let total = jobs.len();
+    eprintln!(
+        "study: {total} runs to do ({} already in {}), {} at once, cap {} s",
+        done.len(),
+        s.csv.display(),
+        s.parallel,
+        s.cap
+    );
+    let queue = Mutex::new((jobs, 0usize));
+    let csv_lock = Mutex::new(());
+    std::thread::scope(|scope| {
+        for _ in 0..s.parallel {
+            scope.spawn(|| {
+                loop {
+                    let Some(job) = queue.lock().map_or(None, |mut q| q.0.pop_front()) else {
+                        return;
+                    };
+                    let record = run_job(s, &job);
+                    let _guard = csv_lock.lock();
+                    if let Err(e) = append_record(&s.csv, &record) {
+                        eprintln!("study: cannot write {}: {e}", s.csv.display());
+                    }
+                    let finished = queue.lock().map_or(0, |mut q| {
+                        q.1 += 1;
+                        q.1
+                    });
+                    eprintln!(
+                        "[{finished}/{total}] {} {} {} {} seed {}: {} tokens, {} tests, {:.1} s, {}",
+                        record.case,
+                        record.strategy,
+                        record.moves,
+                        job.variant.label(),
+                        record.seed,
+                        record.tokens,
+                        record.tests,
+                        record.seconds,
+                        record.status
+                    );
+                }
+            });
+        }
+    });
+}
+
+/// The input's size by whittle's lexer (when `tokens.py` is not at hand):
+/// a run that stops at once reports it as its final size.
+fn whittle_token_count(s: &Settings, case: &Case) -> u64 {
+    reduction::run_whittle(&s.whittle, case, &["--passes".into(), "tidy".into()], None)
+        .ok()
+        .and_then(|run| run.stat("original_tokens"))
+        .unwrap_or(0)
+}
+
+// ---------------------------------------------------------------- report
+
+/// One configuration's mean over seeds on one case.
+#[derive(Clone, Copy, Debug, Default)]
+struct Cell {
+    tokens: f64,
+    tests: f64,
+    seconds: f64,
+    runs: usize,
+    capped: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Metric {
+    Tokens,
+    Tests,
+    Seconds,
+}
+
+impl Metric {
+    const ALL: [Metric; 3] = [Metric::Tokens, Metric::Tests, Metric::Seconds];
+
+    fn of(self, cell: &Cell) -> f64 {
+        match self {
+            Metric::Tokens => cell.tokens,
+            Metric::Tests => cell.tests,
+            Metric::Seconds => cell.seconds,
+        }
+    }
+
+    fn name(self) -> &'static str {
+        match self {
+            Metric::Tokens => "final tokens",
+            Metric::Tests => "tests",
+            Metric::Seconds => "seconds",
+        }
+    }
+}
+
+/// (strategy, moves) → variant → case → cell.
+type Table = BTreeMap<(String, String), BTreeMap<Variant, BTreeMap<String, Cell>>>;
+
+fn tabulate(records: &[Record]) -> Table {
+    let mut sums: Table = BTreeMap::new();
+    for r in records {
+        let Some(variant) = Variant::parse(&r.algorithm, r.pma) else {
+            continue;
+        };
+        let cell = sums
+            .entry((r.strategy.clone(), r.moves.clone()))
+            .or_default()
+            .entry(variant)
+            .or_default()
+            .entry(r.case.clone())
+            .or_default();
+        cell.tokens += r.tokens as f64;
+        cell.tests += r.tests as f64;
+        cell.seconds += r.seconds;
+        cell.runs += 1;
+        cell.capped |= r.status == "capped";
+    }
+    for by_variant in sums.values_mut() {
+        for by_case in by_variant.values_mut() {
+            for cell in by_case.values_mut() {
+                let n = cell.runs.max(1) as f64;
+                cell.tokens /= n;
+                cell.tests /= n;
+                cell.seconds /= n;
+            }
+        }
+    }
+    sums
+}
+
+/// The cases every given variant has a result on.
+fn common_cases(
+    by_variant: &BTreeMap<Variant, BTreeMap<String, Cell>>,
+    variants: &[Variant],
+) -> Vec<String> {
+    let mut cases: Option<BTreeSet<String>> = None;
+    for v in variants {
+        let have: BTreeSet<String> = by_variant
+            .get(v)
+            .map(|m| m.keys().cloned().collect())
+            .unwrap_or_default();
+        cases = Some(match cases {
+            None => have,
+            Some(c) => c.intersection(&have).cloned().collect(),
+        });
+    }
+    cases.unwrap_or_default().into_iter().collect()
+}
+
+/// The geometric mean over `cases` of `a`'s metric over `b`'s, and the
+/// Wilcoxon p-value of the paired values.
+fn compare(
+    by_variant: &BTreeMap<Variant, BTreeMap<String, Cell>>,
+    a: Variant,
+    b: Variant,
+    metric: Metric,
+) -> Option<(f64, wilcoxon::SignedRank, usize)> {
+    let cases = common_cases(by_variant, &[a, b]);
+    if cases.is_empty() {
+        return None;
+    }
+    let (mut xs, mut ys, mut ratios) = (Vec::new(), Vec::new(), Vec::new());
+    for case in &cases {
+        let x = metric.of(&by_variant[&a][case]);
+        let y = metric.of(&by_variant[&b][case]);
+        xs.push(x);
+        ys.push(y);
+        ratios.push(x.max(1e-9) / y.max(1e-9));
+    }
+    Some((
+        geometric_mean(&ratios)?,
+        wilcoxon::signed_rank(&xs, &ys),
+        cases.len(),
+    ))
+}
+
+fn format_value(metric: Metric, value: f64) -> String {
+    match metric {
+        Metric::Seconds => format!("{value:.1}"),
+        _ if value.fract().abs() < 1e-9 => format!("{value:.0}"),
+        _ => format!("{value:.1}"),
+    }
+}
+
+fn p_value(p: f64) -> String {
+    if p >= 1.0 {
+        "1".to_owned()
+    } else if p < 0.001 {
+        format!("{p:.1e}")
+    } else {
+        format!("{p:.3}")
+    }
+}
+
+/// The pairs the papers compare, as (new, baseline).
+fn paper_pairs() -> Vec<(Variant, Variant)> {
+    let v = |a: &'static str, pma: bool| Variant { algorithm: a, pma };
+    vec![
+        (v("probdd", false), v("ddmin", false)),
+        (v("cdd", false), v("probdd", false)),
+        (v("cdd", false), v("ddmin", false)),
+        (v("wddmin", false), v("ddmin", false)),
+        (v("wprobdd", false), v("probdd", false)),
+        (v("wcdd", false), v("cdd", false)),
+        (v("ddmin", true), v("ddmin", false)),
+        (v("ddmin", true), v("probdd", false)),
+        (v("wddmin", true), v("wddmin", false)),
+        (v("cdd", true), v("cdd", false)),
+        (v("wcdd", true), v("wcdd", false)),
+    ]
+}
+
+/// A headline claim of a seed paper: `new` against `baseline` on
+/// `metric`, as the ratio new / baseline the paper reports.
+struct Claim {
+    source: &'static str,
+    strategy: &'static str,
+    new: Variant,
+    baseline: Variant,
+    metric: Metric,
+    ratio: f64,
+    printed: &'static str,
+}
+
+fn claims() -> Vec<Claim> {
+    let v = |a: &'static str, pma: bool| Variant { algorithm: a, pma };
+    let claim = |source, strategy, new, baseline, metric, ratio, printed| Claim {
+        source,
+        strategy,
+        new,
+        baseline,
+        metric,
+        ratio,
+        printed,
+    };
+    use Metric::{Seconds, Tests, Tokens};
+    vec![
+        claim(
+            "ProbDD (FSE'21) Table 1, HDD",
+            "hdd",
+            v("probdd", false),
+            v("ddmin", false),
+            Tokens,
+            376.0 / 928.0,
+            "59.48% smaller",
+        ),
+        claim(
+            "ProbDD (FSE'21) Table 1, HDD",
+            "hdd",
+            v("probdd", false),
+            v("ddmin", false),
+            Seconds,
+            778.0 / 2115.0,
+            "63.22% less time",
+        ),
+        claim(
+            "CDD paper, Tables IV/V (all)",
+            "hdd",
+            v("probdd", false),
+            v("ddmin", false),
+            Tokens,
+            235.0 / 233.0,
+            "same size (p = 0.32)",
+        ),
+        claim(
+            "CDD paper, Tables IV/V (all)",
+            "hdd",
+            v("probdd", false),
+            v("ddmin", false),
+            Tests,
+            1309.0 / 2752.0,
+            "52.43% fewer queries",
+        ),
+        claim(
+            "CDD paper, Tables IV/V (all)",
+            "hdd",
+            v("probdd", false),
+            v("ddmin", false),
+            Seconds,
+            2189.0 / 2999.0,
+            "27.01% less time",
+        ),
+        claim(
+            "CDD paper, Tables IV/V (all)",
+            "hdd",
+            v("cdd", false),
+            v("probdd", false),
+            Tokens,
+            237.0 / 235.0,
+            "comparable (p = 0.42)",
+        ),
+        claim(
+            "CDD paper, Tables IV/V (all)",
+            "hdd",
+            v("cdd", false),
+            v("probdd", false),
+            Tests,
+            1320.0 / 1309.0,
+            "comparable (p = 0.70)",
+        ),
+        claim(
+            "CDD paper, Tables IV/V (all)",
+            "hdd",
+            v("cdd", false),
+            v("probdd", false),
+            Seconds,
+            2102.0 / 2189.0,
+            "comparable (p = 0.29)",
+        ),
+        claim(
+            "WDD paper, Table I, HDD",
+            "hdd",
+            v("wddmin", false),
+            v("ddmin", false),
+            Tokens,
+            1.0 - 0.0912,
+            "9.12% smaller",
+        ),
+        claim(
+            "WDD paper, Table I, HDD",
+            "hdd",
+            v("wddmin", false),
+            v("ddmin", false),
+            Seconds,
+            1.0 - 0.5131,
+            "51.31% less time",
+        ),
+        claim(
+            "WDD paper, Table I, Perses",
+            "perses",
+            v("wddmin", false),
+            v("ddmin", false),
+            Tokens,
+            1.0 - 0.0096,
+            "0.96% smaller (p = 0.53)",
+        ),
+        claim(
+            "WDD paper, Table I, Perses",
+            "perses",
+            v("wddmin", false),
+            v("ddmin", false),
+            Seconds,
+            1.0 - 0.0747,
+            "7.47% less time",
+        ),
+        claim(
+            "WDD paper, Table I, HDD",
+            "hdd",
+            v("wprobdd", false),
+            v("probdd", false),
+            Tokens,
+            1.0 - 0.1340,
+            "13.40% smaller",
+        ),
+        claim(
+            "WDD paper, Table I, HDD",
+            "hdd",
+            v("wprobdd", false),
+            v("probdd", false),
+            Seconds,
+            1.0 - 0.1198,
+            "11.98% less time",
+        ),
+        claim(
+            "WDD paper, Table I, Perses",
+            "perses",
+            v("wprobdd", false),
+            v("probdd", false),
+            Tokens,
+            1.0 - 0.0220,
+            "2.20% smaller (p = 0.42)",
+        ),
+        claim(
+            "WDD paper, Table I, Perses",
+            "perses",
+            v("wprobdd", false),
+            v("probdd", false),
+            Seconds,
+            1.0 - 0.0972,
+            "9.72% less time",
+        ),
+        claim(
+            "PMA (EASE'25) Table 1, CHISEL",
+            "hdd",
+            v("ddmin", true),
+            v("ddmin", false),
+            Tokens,
+            1.0 - 0.067,
+            "6.7% smaller",
+        ),
+        claim(
+            "PMA (EASE'25) Table 1, CHISEL",
+            "hdd",
+            v("ddmin", true),
+            v("ddmin", false),
+            Tests,
+            2875.0 / 13612.0,
+            "80.5% fewer tests",
+        ),
+        claim(
+            "PMA (EASE'25) Table 1, CHISEL",
+            "hdd",
+            v("ddmin", true),
+            v("ddmin", false),
+            Seconds,
+            1.0 - 0.592,
+            "59.2% less time",
+        ),
+        claim(
+            "PMA (EASE'25) Table 1, CHISEL",
+            "hdd",
+            v("ddmin", true),
+            v("probdd", false),
+            Tokens,
+            1.0 - 0.030,
+            "3.0% smaller",
+        ),
+        claim(
+            "PMA (EASE'25) Table 1, CHISEL",
+            "hdd",
+            v("ddmin", true),
+            v("probdd", false),
+            Tests,
+            2875.0 / 2688.0,
+            "13.0% more tests",
+        ),
+        claim(
+            "PMA (EASE'25) Table 1, CHISEL",
+            "hdd",
+            v("ddmin", true),
+            v("probdd", false),
+            Seconds,
+            1.0 - 0.220,
+            "22.0% less time",
+        ),
+    ]
+}
+
+/// Within 2% counts as a tie.
+fn direction(ratio: f64) -> i8 {
+    if ratio < 0.98 {
+        -1
+    } else if ratio > 1.02 {
+        1
+    } else {
+        0
+    }
+}
+
+/// Whether our ratio goes the paper's way, and whether our difference is
+/// significant at 0.05.
+fn verdict(ours: f64, paper: f64, p: f64) -> &'static str {
+    let significant = p < 0.05;
+    match (direction(ours) == direction(paper), significant) {
+        (true, true) => "agrees (p < 0.05)",
+        (true, false) => "agrees",
+        (false, true) => "differs (p < 0.05)",
+        (false, false) => "differs (not significant)",
+    }
+}
+
+fn strategy_name(strategy: &str) -> &str {
+    if strategy == "hdd" { "HDD" } else { "Perses" }
+}
+
+fn moves_name(moves: &str) -> &str {
+    if moves == "seed" {
+        "the seed's moves (tree removals and replacements only)"
+    } else {
+        "whittle's full defaults (every default pass)"
+    }
+}
+
+fn report(records: &[Record]) -> String {
+    let table = tabulate(records);
+    let counters: BTreeSet<&str> = records.iter().map(|r| r.counter.as_str()).collect();
+    let capped = records.iter().filter(|r| r.status == "capped").count();
+    let failed: Vec<&Record> = records
+        .iter()
+        .filter(|r| r.status != "ok" && r.status != "capped")
+        .collect();
+    let cases: BTreeSet<&str> = records.iter().map(|r| r.case.as_str()).collect();
+    let caps = distinct(records.iter().map(|r| format!("{}", r.cap)));
+    let parallel = distinct(records.iter().map(|r| r.parallel.to_string()));
+    let seeds = records
+        .iter()
+        .filter(|r| Variant::parse(&r.algorithm, r.pma).is_some_and(Variant::randomized))
+        .map(|r| r.seed)
+        .max()
+        .unwrap_or(0);
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "# whittle study: delta-debugging algorithms on real reduction cases\n"
+    );
+    let _ = writeln!(
+        out,
+        "{} runs on {} cases; each run `whittle -j 1 --seed S`, {} at once, capped at {} s \
+         ({capped} runs reached the cap, marked `*`: their numbers are what they had reached); \
+         randomized configurations (ProbDD, W-ProbDD, PMA) averaged over seeds 0 to {}; tokens counted by {}. \
+         Tests are the tests whittle ran (cache hits and PMA skips not counted). Means are geometric \
+         over cases; a ratio is the geometric mean of the per-case ratios; p is the two-sided exact \
+         Wilcoxon signed-rank test over the cases' paired values (cases with equal values dropped; \
+         n is those left).\n",
+        records.len(),
+        cases.len(),
+        parallel,
+        caps,
+        seeds,
+        counters.into_iter().collect::<Vec<_>>().join(", ")
+    );
+    if !failed.is_empty() {
+        let _ = writeln!(
+            out,
+            "Runs that did not end normally (counted with what they left):\n"
+        );
+        for r in &failed {
+            let _ = writeln!(
+                out,
+                "- {} {} {} {} pma={} seed {}: {}",
+                r.case, r.strategy, r.moves, r.algorithm, r.pma, r.seed, r.status
+            );
+        }
+        out.push('\n');
+    }
+    let before: BTreeMap<&str, u64> = records
+        .iter()
+        .map(|r| (r.case.as_str(), r.tokens_before))
+        .collect();
+    for ((strategy, moves), by_variant) in &table {
+        let _ = writeln!(
+            out,
+            "## {}, {}\n",
+            strategy_name(strategy),
+            moves_name(moves)
+        );
+        let variants: Vec<Variant> = by_variant.keys().copied().collect();
+        let ddmin = Variant {
+            algorithm: "ddmin",
+            pma: false,
+        };
+        for metric in Metric::ALL {
+            let _ = writeln!(out, "### {}\n", capitalized(metric.name()));
+            let mut header = "| case |".to_owned();
+            let mut rule = "|---|".to_owned();
+            if metric == Metric::Tokens {
+                header.push_str(" before |");
+                rule.push_str("---:|");
+            }
+            for v in &variants {
+                let _ = write!(header, " {} |", v.label());
+                rule.push_str("---:|");
+            }
+            let _ = writeln!(out, "{header}\n{rule}");
+            let all_cases = common_cases(by_variant, &variants);
+            let mut names: BTreeSet<&String> = BTreeSet::new();
+            for m in by_variant.values() {
+                names.extend(m.keys());
+            }
+            for case in names {
+                let mut row = format!("| {case} |");
+                if metric == Metric::Tokens {
+                    let _ = write!(
+                        row,
+                        " {} |",
+                        before.get(case.as_str()).copied().unwrap_or(0)
+                    );
+                }
+                for v in &variants {
+                    match by_variant.get(v).and_then(|m| m.get(case)) {
+                        Some(cell) => {
+                            let mark = if cell.capped { "*" } else { "" };
+                            let _ =
+                                write!(row, " {}{mark} |", format_value(metric, metric.of(cell)));
+                        }
+                        None => row.push_str(" - |"),
+                    }
+                }
+                let _ = writeln!(out, "{row}");
+            }
+            let mut mean_row = format!("| geometric mean ({} cases) |", all_cases.len());
+            let mut ratio_row = "| ratio to ddmin |".to_owned();
+            if metric == Metric::Tokens {
+                mean_row.push_str(" |");
+                ratio_row.push_str(" |");
+            }
+            for v in &variants {
+                let values: Vec<f64> = all_cases
+                    .iter()
+                    .map(|c| metric.of(&by_variant[v][c]))
+                    .collect();
+                let mean = geometric_mean(&values)
+                    .map_or("-".to_owned(), |m| format_value(Metric::Seconds, m));
+                let _ = write!(mean_row, " {mean} |");
+                let ratio = if variants.contains(&ddmin) {
+                    compare(by_variant, *v, ddmin, metric)
+                        .map_or("-".to_owned(), |(r, _, _)| format!("{r:.2}"))
+                } else {
+                    "-".to_owned()
+                };
+                let _ = write!(ratio_row, " {ratio} |");
+            }
+            let _ = writeln!(out, "{mean_row}\n{ratio_row}\n");
+        }
+        let _ = writeln!(out, "### The papers' pairs\n");
+        let _ = writeln!(
+            out,
+            "| new / baseline | tokens ratio (p, n) | tests ratio (p, n) | seconds ratio (p, n) |\n|---|---:|---:|---:|"
+        );
+        for (a, b) in paper_pairs() {
+            if !by_variant.contains_key(&a) || !by_variant.contains_key(&b) {
+                continue;
+            }
+            let mut row = format!("| {} / {} |", a.label(), b.label());
+            for metric in Metric::ALL {
+                match compare(by_variant, a, b, metric) {
+                    Some((ratio, test, _)) => {
+                        let _ =
+                            write!(row, " {ratio:.2} ({}, {}) |", p_value(test.p_value), test.n);
+                    }
+                    None => row.push_str(" - |"),
+                }
+            }
+            let _ = writeln!(out, "{row}");
+        }
+        out.push('\n');
+    }
+    out.push_str(&strategies_and_moves(&table));
+    out.push_str(&fidelity(&table));
+    out
+}
+
+/// The same algorithm under each strategy and move set, against HDD with
+/// the seed's moves.
+fn strategies_and_moves(table: &Table) -> String {
+    let mut out = String::new();
+    let Some(base) = table.get(&("hdd".to_owned(), "seed".to_owned())) else {
+        return out;
+    };
+    if table.len() < 2 {
+        return out;
+    }
+    let _ = writeln!(
+        out,
+        "## Strategies and moves, against HDD with the seed's moves\n"
+    );
+    let _ = writeln!(
+        out,
+        "Per algorithm: the geometric mean over cases of each setting's value over HDD-with-seed-moves' value.\n"
+    );
+    let _ = writeln!(
+        out,
+        "| setting | algorithm | tokens | tests | seconds |\n|---|---|---:|---:|---:|"
+    );
+    for ((strategy, moves), by_variant) in table {
+        if strategy == "hdd" && moves == "seed" {
+            continue;
+        }
+        for (variant, cells) in by_variant {
+            let Some(base_cells) = base.get(variant) else {
+                continue;
+            };
+            let mut row = format!(
+                "| {}, {} moves | {} |",
+                strategy_name(strategy),
+                moves,
+                variant.label()
+            );
+            for metric in Metric::ALL {
+                let ratios: Vec<f64> = cells
+                    .iter()
+                    .filter_map(|(case, cell)| {
+                        let b = base_cells.get(case)?;
+                        Some(metric.of(cell).max(1e-9) / metric.of(b).max(1e-9))
+                    })
+                    .collect();
+                let _ = write!(
+                    row,
+                    " {} |",
+                    geometric_mean(&ratios).map_or("-".to_owned(), |r| format!("{r:.2}"))
+                );
+            }
+            let _ = writeln!(out, "{row}");
+        }
+    }
+    out.push('\n');
+    out
+}
+
+fn fidelity(table: &Table) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "## Fidelity: the papers' headline claims beside ours\n"
+    );
+    let _ = writeln!(
+        out,
+        "Ours: the seed's moves (the papers' setting), same strategy as the claim (the PMA paper \
+         measured inside CHISEL; we compare inside HDD). A ratio is new / baseline; within 2% is \
+         a tie.\n"
+    );
+    let _ = writeln!(
+        out,
+        "| source | new / baseline | metric | paper | paper ratio | our ratio (p, n) | direction |\n|---|---|---|---|---:|---:|---|"
+    );
+    for claim in claims() {
+        let ours = table
+            .get(&(claim.strategy.to_owned(), "seed".to_owned()))
+            .and_then(|by_variant| compare(by_variant, claim.new, claim.baseline, claim.metric));
+        let (ours_text, verdict) = match ours {
+            Some((ratio, test, _)) => (
+                format!("{ratio:.2} ({}, {})", p_value(test.p_value), test.n),
+                verdict(ratio, claim.ratio, test.p_value),
+            ),
+            None => ("-".to_owned(), "not measured"),
+        };
+        let _ = writeln!(
+            out,
+            "| {} | {} / {} | {} | {} | {:.2} | {ours_text} | {verdict} |",
+            claim.source,
+            claim.new.label(),
+            claim.baseline.label(),
+            claim.metric.name(),
+            claim.printed,
+            claim.ratio
+        );
+    }
+    out.push('\n');
+    out
+}
+
+/// The distinct values, joined ("1", or "60, 120" for a mixed CSV).
+fn distinct<T: Ord + ToString>(values: impl Iterator<Item = T>) -> String {
+    let set: BTreeSet<T> = values.collect();
+    set.iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn capitalized(text: &str) -> String {
+    let mut chars = text.chars();
+    chars
+        .next()
+        .map_or(String::new(), |c| c.to_uppercase().chain(chars).collect())
+}
+
+fn main() {
+    let s = settings();
+    if !s.report_only {
+        let mut cases = Vec::new();
+        for dir in &s.cases {
+            cases.extend(find_cases(dir, &s.only));
+        }
+        cases.retain(|c| !s.skip.contains(&c.name));
+        if cases.is_empty() {
+            usage("no cases found (a folder with case.toml, or test.sh and one input.* file)");
+        }
+        run_study(&s, &cases);
+    }
+    let records = read_records(&s.csv);
+    if records.is_empty() {
+        usage(&format!("no results in {}", s.csv.display()));
+    }
+    let text = report(&records);
+    if let Some(dir) = s.report.parent() {
+        let _ = std::fs::create_dir_all(dir);
+    }
+    if let Err(e) = std::fs::write(&s.report, &text) {
+        eprintln!("study: cannot write {}: {e}", s.report.display());
+    }
+    print!("{text}");
+}

@@ -1,0 +1,201 @@
+//! Case folders and runs of the `whittle` binary on them, shared by the
+//! `cases` and `study` programs.
+//!
+//! A case folder (the layout of `../shared/benchmarks`) holds an input, an
+//! executable `test.sh` and a `case.toml` whose `input` names the input.
+//! A folder without `case.toml` (the project's `tests/fixtures`) is a case
+//! when it holds `test.sh` and exactly one file named `input.*`.
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, ExitStatus, Stdio};
+use std::time::{Duration, Instant};
+
+use nix::sys::signal::{Signal, kill};
+use nix::unistd::Pid;
+
+/// One reduction case.
+#[derive(Clone, Debug)]
+pub struct Case {
+    /// The folder's name.
+    pub name: String,
+    /// The folder.
+    pub dir: PathBuf,
+    /// The input's file name inside the folder.
+    pub input_name: String,
+}
+
+impl Case {
+    /// The input file.
+    pub fn input(&self) -> PathBuf {
+        self.dir.join(&self.input_name)
+    }
+
+    /// The case in `dir`, if it is one (see the module comment).
+    pub fn from_dir(dir: &Path) -> Option<Case> {
+        let name = dir.file_name()?.to_string_lossy().into_owned();
+        let input_name = match std::fs::read_to_string(dir.join("case.toml")) {
+            Ok(text) => {
+                let meta: toml::Table = toml::from_str(&text).ok()?;
+                meta.get("input")?.as_str()?.to_owned()
+            }
+            Err(_) if dir.join("test.sh").is_file() => {
+                let mut inputs: Vec<String> = std::fs::read_dir(dir)
+                    .ok()?
+                    .filter_map(|e| e.ok()?.file_name().into_string().ok())
+                    .filter(|n| n.starts_with("input."))
+                    .collect();
+                if inputs.len() != 1 {
+                    return None;
+                }
+                inputs.pop()?
+            }
+            Err(_) => return None,
+        };
+        Some(Case {
+            name,
+            dir: dir.to_path_buf(),
+            input_name,
+        })
+    }
+}
+
+/// The cases in the folders under `dir` (or `dir` itself, when it is one),
+/// sorted by name; with `only` non-empty, just those named there.
+pub fn find_cases(dir: &Path, only: &[String]) -> Vec<Case> {
+    if let Some(case) = Case::from_dir(dir) {
+        return vec![case];
+    }
+    let mut folders: Vec<PathBuf> = std::fs::read_dir(dir)
+        .map(|entries| entries.filter_map(|e| Some(e.ok()?.path())).collect())
+        .unwrap_or_default();
+    folders.sort();
+    folders
+        .iter()
+        .filter_map(|folder| Case::from_dir(folder))
+        .filter(|case| only.is_empty() || only.contains(&case.name))
+        .collect()
+}
+
+/// Tokens in `file` by the neutral lexer `tools/tokens.py` (the same for
+/// every reducer); `None` when it cannot run.
+pub fn neutral_tokens(tools: &Path, file: &Path) -> Option<u64> {
+    let output = Command::new("python3")
+        .arg(tools.join("tokens.py"))
+        .arg(file)
+        .output()
+        .ok()?;
+    if !output.status.success() {
+        return None;
+    }
+    String::from_utf8_lossy(&output.stdout).trim().parse().ok()
+}
+
+/// The geometric mean of positive values (`None` for none).
+pub fn geometric_mean(values: &[f64]) -> Option<f64> {
+    if values.is_empty() {
+        return None;
+    }
+    Some((values.iter().map(|v| v.max(1e-9).ln()).sum::<f64>() / values.len() as f64).exp())
+}
+
+/// A process's end in words: `ok`, `exit N`, `signal N` or why it could
+/// not start.
+pub fn describe(status: &std::io::Result<ExitStatus>) -> String {
+    use std::os::unix::process::ExitStatusExt;
+    match status {
+        Ok(s) if s.success() => "ok".to_owned(),
+        Ok(s) => match (s.code(), s.signal()) {
+            (Some(code), _) => format!("exit {code}"),
+            (None, Some(signal)) => format!("signal {signal}"),
+            (None, None) => "ended".to_owned(),
+        },
+        Err(e) => format!("cannot run: {e}"),
+    }
+}
+
+/// What one whittle run on a case left.
+#[derive(Debug)]
+pub struct WhittleRun {
+    /// Its `--stats-json` report (`Null` when it wrote none).
+    pub stats: serde_json::Value,
+    /// Wall-clock seconds.
+    pub seconds: f64,
+    /// `ok`, `exit N`, ..., or `capped` when the time cap stopped it.
+    pub status: String,
+    /// The result file (in `scratch`).
+    pub output: PathBuf,
+    /// The folder holding the input copy and the result; dropped with the
+    /// run.
+    pub scratch: tempfile::TempDir,
+}
+
+impl WhittleRun {
+    /// A number from the stats report.
+    pub fn stat(&self, key: &str) -> Option<u64> {
+        self.stats.get(key).and_then(serde_json::Value::as_u64)
+    }
+}
+
+/// Runs `whittle TEST INPUT -o OUT --stats-json FILE -q OPTIONS` on a copy
+/// of the case's input. With a `cap`, a run still going then gets SIGTERM
+/// (whittle keeps its best result and writes its statistics), and SIGKILL
+/// 30 s later.
+pub fn run_whittle(
+    whittle: &Path,
+    case: &Case,
+    options: &[String],
+    cap: Option<Duration>,
+) -> std::io::Result<WhittleRun> {
+    let scratch = tempfile::tempdir()?;
+    let input = scratch.path().join(&case.input_name);
+    let output = scratch.path().join(format!("out-{}", case.input_name));
+    let stats_path = scratch.path().join("stats.json");
+    std::fs::copy(case.input(), &input)?;
+    let start = Instant::now();
+    let mut child = Command::new(whittle)
+        .arg(case.dir.join("test.sh"))
+        .arg(&input)
+        .arg("-o")
+        .arg(&output)
+        .arg("--stats-json")
+        .arg(&stats_path)
+        .arg("-q")
+        .args(options)
+        .stdin(Stdio::null())
+        .spawn()?;
+    let mut capped = false;
+    let status = loop {
+        if let Some(status) = child.try_wait()? {
+            break Ok(status);
+        }
+        let elapsed = start.elapsed();
+        if let Some(cap) = cap {
+            if elapsed >= cap && !capped {
+                capped = true;
+                let pid = Pid::from_raw(i32::try_from(child.id()).unwrap_or(i32::MAX));
+                let _ = kill(pid, Signal::SIGTERM);
+            }
+            if elapsed >= cap + Duration::from_secs(30) {
+                let _ = child.kill();
+                break child.wait();
+            }
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    let seconds = start.elapsed().as_secs_f64();
+    let stats = std::fs::read_to_string(&stats_path)
+        .ok()
+        .and_then(|t| serde_json::from_str(&t).ok())
+        .unwrap_or_default();
+    Ok(WhittleRun {
+        stats,
+        seconds,
+        status: if capped {
+            "capped".to_owned()
+        } else {
+            describe(&status)
+        },
+        output,
+        scratch,
+    })
+}
