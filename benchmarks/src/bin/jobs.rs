@@ -1,0 +1,180 @@
+//! `-j` scaling: runs whittle on one case at a list of `-j` values, checks
+//! that the result and the counted tests are the same at every `-j`, and
+//! prints the speed-ups beside the bound that speculating only on failures
+//! allows: with T tests of which I were interesting, each interesting one
+//! is a step nobody can run ahead of, so J workers need at least
+//! I + (T - I) / J test times, a speed-up of at most T / (I + (T - I) / J).
+//!
+//! Usage: `cargo run --release -p whittle-benchmarks --bin jobs --
+//! [--cases DIR] --case NAME [--jobs 1,2,4] [--sleep SECS]
+//! [--whittle PATH] [-- WHITTLE OPTIONS...]`.
+//!
+//! `--sleep` makes each test sleep that long first (a slower test, as with
+//! a real compiler on a large file). Exits 1 when results or test counts
+//! differ between `-j` values. Speed-ups are against the first `-j` listed.
+
+#![allow(clippy::print_stdout, clippy::print_stderr)] // a report is this program's output
+
+use std::os::unix::fs::PermissionsExt;
+use std::path::PathBuf;
+
+use whittle_benchmarks::inputs::workspace_root;
+use whittle_benchmarks::reduction::{self, Case, find_cases};
+
+fn usage(message: &str) -> ! {
+    eprintln!("jobs: {message}; see the comment at the top of benchmarks/src/bin/jobs.rs");
+    std::process::exit(2);
+}
+
+/// A copy of `case` whose test sleeps `sleep` seconds before the real one.
+fn slowed(case: &Case, sleep: f64, dir: &std::path::Path) -> std::io::Result<Case> {
+    std::fs::copy(case.input(), dir.join(&case.input_name))?;
+    let test = dir.join("test.sh");
+    let real = std::fs::canonicalize(case.dir.join("test.sh"))?;
+    std::fs::write(
+        &test,
+        format!(
+            "#!/bin/sh\nsleep {sleep}\nexec '{}' \"$@\"\n",
+            real.display()
+        ),
+    )?;
+    std::fs::set_permissions(&test, std::fs::Permissions::from_mode(0o755))?;
+    Ok(Case {
+        name: case.name.clone(),
+        dir: dir.to_path_buf(),
+        input_name: case.input_name.clone(),
+    })
+}
+
+struct Measured {
+    jobs: usize,
+    seconds: f64,
+    tests: u64,
+    interesting: u64,
+    executed: u64,
+    outside: Option<f64>,
+    result: Vec<u8>,
+}
+
+fn main() {
+    let root = workspace_root();
+    let mut cases_dir = root.join("../shared/benchmarks");
+    let mut name = None;
+    let mut jobs_list = vec![1usize, 2];
+    let mut sleep = 0.0f64;
+    let mut whittle = std::env::current_exe()
+        .ok()
+        .and_then(|exe| Some(exe.parent()?.join("whittle")))
+        .unwrap_or_else(|| PathBuf::from("whittle"));
+    let mut extra: Vec<String> = Vec::new();
+    let mut args = std::env::args().skip(1);
+    while let Some(arg) = args.next() {
+        let mut value = || {
+            args.next()
+                .unwrap_or_else(|| usage(&format!("{arg} needs a value")))
+        };
+        match arg.as_str() {
+            "--cases" => cases_dir = PathBuf::from(value()),
+            "--case" => name = Some(value()),
+            "--jobs" => {
+                jobs_list = value()
+                    .split(',')
+                    .map(|j| j.parse().unwrap_or_else(|_| usage("--jobs takes numbers")))
+                    .collect();
+            }
+            "--sleep" => {
+                sleep = value()
+                    .parse()
+                    .unwrap_or_else(|_| usage("--sleep takes seconds"))
+            }
+            "--whittle" => whittle = PathBuf::from(value()),
+            "--" => extra = args.by_ref().collect(),
+            other => usage(&format!("unknown argument {other}")),
+        }
+    }
+    let name = name.unwrap_or_else(|| usage("--case NAME is needed"));
+    let Some(case) = find_cases(&cases_dir, std::slice::from_ref(&name)).pop() else {
+        usage(&format!("no case {name} in {}", cases_dir.display()));
+    };
+    let slow_dir =
+        tempfile::tempdir().unwrap_or_else(|e| usage(&format!("no temporary folder: {e}")));
+    let case = if sleep > 0.0 {
+        slowed(&case, sleep, slow_dir.path())
+            .unwrap_or_else(|e| usage(&format!("cannot copy the case: {e}")))
+    } else {
+        case
+    };
+    let mut measured = Vec::new();
+    for &jobs in &jobs_list {
+        let mut options = vec!["-j".to_owned(), jobs.to_string()];
+        options.extend(extra.iter().cloned());
+        let run = reduction::run_whittle(&whittle, &case, &options, None)
+            .unwrap_or_else(|e| usage(&format!("cannot run whittle: {e}")));
+        if run.status != "ok" {
+            eprintln!("jobs: whittle -j {jobs} ended with {}", run.status);
+            std::process::exit(1);
+        }
+        let total = run.stats.get("seconds").and_then(serde_json::Value::as_f64);
+        let waiting = run
+            .stats
+            .get("seconds_waiting_for_tests")
+            .and_then(serde_json::Value::as_f64);
+        let m = Measured {
+            jobs,
+            seconds: run.seconds,
+            tests: run.stat("tests_run").unwrap_or(0),
+            interesting: run.stat("tests_interesting").unwrap_or(0),
+            executed: run.stat("tests_executed").unwrap_or(0),
+            outside: total.zip(waiting).map(|(t, w)| (t - w) / t.max(1e-9)),
+            result: std::fs::read(&run.output).unwrap_or_default(),
+        };
+        eprintln!("jobs: -j {jobs}: {:.1} s, {} tests", m.seconds, m.tests);
+        measured.push(m);
+    }
+    let Some(first) = measured.first() else {
+        usage("--jobs lists no values");
+    };
+    println!(
+        "{} {}: {} tests, {} interesting{}\n",
+        case.name,
+        if sleep > 0.0 {
+            format!("(test + sleep {sleep})")
+        } else {
+            "(its own test)".to_owned()
+        },
+        first.tests,
+        first.interesting,
+        if extra.is_empty() {
+            String::new()
+        } else {
+            format!("; whittle {}", extra.join(" "))
+        }
+    );
+    println!(
+        "| -j | seconds | speed-up | bound (failures only) | tests | executed | main thread outside tests | same result |"
+    );
+    println!("|---:|---:|---:|---:|---:|---:|---:|---|");
+    let mut same_everywhere = true;
+    for m in &measured {
+        let j = m.jobs as f64;
+        let (t, i) = (m.tests as f64, m.interesting as f64);
+        let bound = t / (i + (t - i) / j).max(1e-9);
+        let same = m.result == first.result && m.tests == first.tests;
+        same_everywhere &= same;
+        println!(
+            "| {} | {:.1} | {:.2} | {bound:.2} | {} | {} | {} | {} |",
+            m.jobs,
+            m.seconds,
+            first.seconds / m.seconds.max(1e-9),
+            m.tests,
+            m.executed,
+            m.outside
+                .map_or("-".to_owned(), |o| format!("{:.1}%", 100.0 * o)),
+            if same { "yes" } else { "NO" }
+        );
+    }
+    if !same_everywhere {
+        eprintln!("jobs: the result or the counted tests differ between -j values");
+        std::process::exit(1);
+    }
+}
