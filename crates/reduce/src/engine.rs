@@ -17,6 +17,10 @@ use crate::{
     Candidate, Observer, Options, PassStats, ReduceError, Reduced, Stats, TestEvent, Tester,
 };
 
+/// What a pass will hand to the core next, given the tree and the edits
+/// accepted by then (see [`Work::minimize_before`]).
+pub type NextList<'a> = dyn Fn(&Tree, &Edits) -> Vec<Element> + 'a;
+
 /// Memory for speculative candidates rendered ahead of their turn.
 const SPECULATION_BYTES: usize = 64 << 20;
 
@@ -268,6 +272,7 @@ impl Engine<'_> {
         tree: &Tree,
         accepted: &mut Edits,
         list: &[Element],
+        next: Option<&NextList<'_>>,
     ) -> Result<(), Stopped> {
         if list.is_empty() {
             return Ok(());
@@ -282,6 +287,10 @@ impl Engine<'_> {
         let mut rendered: FxHashMap<Vec<usize>, Option<Candidate>> = FxHashMap::default();
         let mut rendered_bytes = 0;
         let mut result = Ok(());
+        // The next list's first candidates, under the edits accepted after
+        // this many successes in this list.
+        let mut successes = 0usize;
+        let mut next_ahead: Option<(usize, Vec<Candidate>)> = None;
         while let Some(kept) = search.next_test() {
             let kept = kept.to_vec();
             let Some(built) = Engine::candidate(tree, &base, list, &kept) else {
@@ -313,6 +322,19 @@ impl Engine<'_> {
                         ahead.push(candidate.clone());
                     }
                 }
+                // Near the end of the list, idle workers take the next
+                // list's first tests (if everything pending fails, the
+                // accepted edits stay as they are now).
+                let wanted = self.options.speculation - ahead.len().min(self.options.speculation);
+                if let (Some(next), true) = (next, wanted > 0) {
+                    if next_ahead.as_ref().is_none_or(|(at, _)| *at != successes) {
+                        let first = self.first_candidates(tree, accepted, &next(tree, accepted));
+                        next_ahead = Some((successes, first));
+                    }
+                    if let Some((_, first)) = &next_ahead {
+                        ahead.extend(first.iter().take(wanted).cloned());
+                    }
+                }
             }
             let outcome = match self.evaluate(tree, &candidate, built.checked, &ahead) {
                 Ok(outcome) => outcome,
@@ -323,6 +345,7 @@ impl Engine<'_> {
             };
             if outcome.is_interesting() {
                 self.accept(tree, accepted, built.edits, &candidate);
+                successes += 1;
             }
             search.report(outcome);
         }
@@ -330,6 +353,34 @@ impl Engine<'_> {
         self.stats.cache_hits += stats.cache_hits;
         self.stats.pma_skips += stats.pma_skips;
         result
+    }
+
+    /// The first candidates the core will ask for when `list` is handed to
+    /// [`Engine::minimize`] next, on `base`, if all of them fail: as many
+    /// as speculation takes, leaving out those that would be answered
+    /// without a test.
+    fn first_candidates(&self, tree: &Tree, base: &Edits, list: &[Element]) -> Vec<Candidate> {
+        let count = self.options.speculation;
+        if list.is_empty() || count == 0 {
+            return Vec::new();
+        }
+        let weights: Vec<u64> = list.iter().map(|e| e.gain(tree, base)).collect();
+        // The seed that list will get: this list's already counted.
+        let seed = self.options.seed.wrapping_add(self.lists);
+        let mut search = Search::from_factory(self.options.core.as_ref(), &weights, seed);
+        let Some(first) = search.next_test().map(<[usize]>::to_vec) else {
+            return Vec::new();
+        };
+        // A few spare, for those answered without a test.
+        let mut order = vec![first];
+        order.extend(search.lookahead(2 * count));
+        order
+            .iter()
+            .filter_map(|kept| Engine::candidate(tree, base, list, kept))
+            .map(|built| Candidate::new(tree.render(&built.edits)))
+            .filter(|c| !self.committed.contains_key(&c.hash) && !self.answered_without_test(c))
+            .take(count)
+            .collect()
     }
 
     /// Tries the alternatives in order until one is interesting.
@@ -376,6 +427,17 @@ impl Engine<'_> {
             .improved(&candidate.bytes, tree.estimated_tokens(accepted));
     }
 
+    /// Only a step down in the measure may be taken, so a run ends;
+    /// without renaming, no name the input lacks. Anything else fails
+    /// without a test.
+    fn answered_without_test(&self, candidate: &Candidate) -> bool {
+        let new_name = self
+            .input_names
+            .as_ref()
+            .is_some_and(|names| !Measure::names(&candidate.bytes).is_subset(names));
+        new_name || Measure::of(&candidate.bytes) >= self.best
+    }
+
     /// Asks the tester (or the cache) about one candidate.
     fn evaluate(
         &mut self,
@@ -399,13 +461,7 @@ impl Engine<'_> {
             self.observer.tested(&event, &self.stats);
             return Ok(outcome);
         }
-        // Only a step down in the measure may be taken, so a run ends;
-        // without renaming, no name the input lacks.
-        let new_name = self
-            .input_names
-            .as_ref()
-            .is_some_and(|names| !Measure::names(&candidate.bytes).is_subset(names));
-        if new_name || Measure::of(&candidate.bytes) >= self.best {
+        if self.answered_without_test(candidate) {
             self.stats.no_progress += 1;
             return Ok(Outcome::NotInteresting);
         }

@@ -3,7 +3,7 @@
 
 use whittle_tree::{Edit, Edits, Language, NodeId, Replacement, Tree};
 
-use crate::engine::Engine;
+use crate::engine::{Engine, NextList};
 
 /// When a pass runs (see [`crate::reduce`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -158,7 +158,21 @@ impl<'w> Work<'w, '_> {
     /// subset of it to keep: every element left out is applied, and every
     /// interesting candidate becomes the accepted edits.
     pub fn minimize(&mut self, list: &[Element]) -> Result<(), Stopped> {
-        self.engine.minimize(self.tree, &mut self.edits, list)
+        self.engine.minimize(self.tree, &mut self.edits, list, None)
+    }
+
+    /// [`Work::minimize`], told what the pass will minimize next: `next`
+    /// gives that list under the edits accepted by then. Workers left idle
+    /// near the end of `list` test its first candidates early, assuming
+    /// everything pending fails; the results and the tests counted stay
+    /// the same.
+    pub fn minimize_before(
+        &mut self,
+        list: &[Element],
+        next: &NextList<'_>,
+    ) -> Result<(), Stopped> {
+        self.engine
+            .minimize(self.tree, &mut self.edits, list, Some(next))
     }
 
     /// Tries the alternatives in order until one is interesting, which is

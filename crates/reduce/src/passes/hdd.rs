@@ -1,11 +1,11 @@
 //! Hierarchical delta debugging (Misherghi and Su, ICSE 2006) over the
 //! grammar's removals and replacements.
 
-use whittle_tree::{NodeId, Part, Replacement};
+use whittle_tree::{Edits, NodeId, Part, Replacement, Tree};
 
 use crate::pass::{Element, Pass, Stopped, Work};
 use crate::passes::uses::Definitions;
-use crate::passes::{levels, replacement_rounds};
+use crate::passes::{levels, next_level, replacement_rounds, round_list};
 
 /// How HDD groups the nodes of one level.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,13 +48,29 @@ impl Pass for Hdd {
     }
 
     fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {
+        let limit = work.replacements();
         levels(work, |work, level| {
+            // What comes after the level's removals, for speculation: the
+            // first round of its replacements.
+            let replacements = |tree: &Tree, edits: &Edits| {
+                let offers =
+                    replacement_offers(tree, edits, &alive_children(tree, edits, level), limit);
+                round_list(tree, edits, &offers, 0)
+            };
             match self.lists {
                 HddLists::PerParent => {
-                    for &parent in level {
+                    for (i, &parent) in level.iter().enumerate() {
                         if work.is_alive(parent) {
                             let list = removals(work, &[parent]);
-                            work.minimize(&list)?;
+                            let rest = &level[i + 1..];
+                            work.minimize_before(&list, &|tree, edits| {
+                                let next = first_removals(tree, edits, rest);
+                                if next.is_empty() {
+                                    replacements(tree, edits)
+                                } else {
+                                    next
+                                }
+                            })?;
                         }
                     }
                 }
@@ -65,24 +81,44 @@ impl Pass for Hdd {
                         .filter(|&p| work.is_alive(p))
                         .collect();
                     let list = removals(work, &parents);
-                    work.minimize(&list)?;
+                    work.minimize_before(&list, &replacements)?;
                 }
             }
-            let tree = work.tree();
-            let children: Vec<NodeId> = level
-                .iter()
-                .filter(|&&p| work.is_alive(p))
-                .flat_map(|&p| tree.children(p).iter().copied())
-                .filter(|&c| work.is_alive(c))
-                .collect();
-            replace_all(work, &children)
+            let children = alive_children(work.tree(), work.edits(), level);
+            let offers = replacement_offers(work.tree(), work.edits(), &children, limit);
+            // After the last round, the next level's first removals.
+            let lists = self.lists;
+            replacement_rounds(
+                work,
+                &offers,
+                Some(&|tree: &Tree, edits: &Edits| {
+                    let next = next_level(tree, edits, level);
+                    match lists {
+                        HddLists::PerParent => first_removals(tree, edits, &next),
+                        HddLists::PerLevel => {
+                            let definitions = definitions(tree, edits);
+                            removals_with(tree, edits, definitions.as_ref(), &next)
+                        }
+                    }
+                }),
+            )
         })
     }
 }
 
+/// The children of `level`'s nodes still alive under `edits`.
+fn alive_children(tree: &Tree, edits: &Edits, level: &[NodeId]) -> Vec<NodeId> {
+    level
+        .iter()
+        .filter(|&&p| tree.is_alive(p, edits))
+        .flat_map(|&p| tree.children(p).iter().copied())
+        .filter(|&c| tree.is_alive(c, edits))
+        .collect()
+}
+
 /// Whether a replacement keeps `leaf` (a descendant of the node it
 /// replaces) in the file.
-fn keeps(tree: &whittle_tree::Tree, replacement: &Replacement, leaf: NodeId) -> bool {
+fn keeps(tree: &Tree, replacement: &Replacement, leaf: NodeId) -> bool {
     match replacement {
         Replacement::Node(d) => tree.contains(*d, leaf),
         Replacement::Splice(d) => tree
@@ -103,34 +139,59 @@ fn keeps(tree: &whittle_tree::Tree, replacement: &Replacement, leaf: NodeId) -> 
 /// each (the tokens pass tries such children when the passes stall).
 pub(crate) fn removals(work: &Work<'_, '_>, parents: &[NodeId]) -> Vec<Element> {
     let tree = work.tree();
-    let definitions = tree
-        .language()
+    let definitions = definitions(tree, work.edits());
+    removals_with(tree, work.edits(), definitions.as_ref(), parents)
+}
+
+/// The definitions that must stay while their uses do, in a language that
+/// declares before use.
+fn definitions<'t>(tree: &'t Tree, edits: &Edits) -> Option<Definitions<'t>> {
+    tree.language()
         .declares_before_use()
-        .then(|| Definitions::of(tree, work.edits()));
+        .then(|| Definitions::of(tree, edits))
+}
+
+fn removals_with(
+    tree: &Tree,
+    edits: &Edits,
+    definitions: Option<&Definitions<'_>>,
+    parents: &[NodeId],
+) -> Vec<Element> {
     parents
         .iter()
-        .flat_map(|&p| tree.removable_children(p, work.edits()))
-        .filter(|&c| definitions.as_ref().is_none_or(|d| !d.defines_used(c)))
+        .flat_map(|&p| tree.removable_children(p, edits))
+        .filter(|&c| definitions.is_none_or(|d| !d.defines_used(c)))
         .map(Element::remove)
         .collect()
 }
 
-/// Replacements for many nodes at once: each node's best offer goes into
-/// a list for the core (applying an element is replacing its node); nodes
-/// left unreplaced try their next offer, for up to `--replacements`
-/// rounds. In a language that declares before use, an offer that drops a
-/// definition of a name used after it is left out, as with removals.
-fn replace_all(work: &mut Work<'_, '_>, nodes: &[NodeId]) -> Result<(), Stopped> {
-    let tree = work.tree();
-    let limit = work.replacements();
-    let definitions = tree
-        .language()
-        .declares_before_use()
-        .then(|| Definitions::of(tree, work.edits()));
-    let offers: Vec<(NodeId, Vec<_>)> = nodes
+/// The removals of the first parent still alive with any: the list
+/// per-parent HDD minimizes next.
+fn first_removals(tree: &Tree, edits: &Edits, parents: &[NodeId]) -> Vec<Element> {
+    let definitions = definitions(tree, edits);
+    parents
+        .iter()
+        .filter(|&&p| tree.is_alive(p, edits))
+        .map(|&p| removals_with(tree, edits, definitions.as_ref(), &[p]))
+        .find(|list| !list.is_empty())
+        .unwrap_or_default()
+}
+
+/// The replacements HDD offers for `nodes` (up to `limit` each), for
+/// [`replacement_rounds`]. In a language that declares before use, an
+/// offer that drops a definition of a name used after it is left out, as
+/// with removals.
+fn replacement_offers(
+    tree: &Tree,
+    edits: &Edits,
+    nodes: &[NodeId],
+    limit: usize,
+) -> Vec<(NodeId, Vec<Replacement>)> {
+    let definitions = definitions(tree, edits);
+    nodes
         .iter()
         .map(|&n| {
-            let mut offers = tree.replacements(n, work.edits(), limit);
+            let mut offers = tree.replacements(n, edits, limit);
             if let Some(definitions) = &definitions {
                 let defining: Vec<NodeId> = definitions.defining_leaves(n).collect();
                 offers.retain(|r| defining.iter().all(|&leaf| keeps(tree, r, leaf)));
@@ -138,6 +199,5 @@ fn replace_all(work: &mut Work<'_, '_>, nodes: &[NodeId]) -> Result<(), Stopped>
             (n, offers)
         })
         .filter(|(_, offers)| !offers.is_empty())
-        .collect();
-    replacement_rounds(work, &offers)
+        .collect()
 }

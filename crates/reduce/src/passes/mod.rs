@@ -15,8 +15,9 @@ mod windows;
 
 use std::sync::Arc;
 
-use whittle_tree::{NodeId, Replacement};
+use whittle_tree::{Edits, NodeId, Replacement, Tree};
 
+use crate::engine::NextList;
 use crate::pass::{Element, Stopped, Work};
 
 pub use brackets::Brackets;
@@ -43,39 +44,63 @@ pub(crate) fn levels(
     let mut level = vec![tree.root()];
     while !level.is_empty() {
         visit(work, &level)?;
-        level = level
-            .iter()
-            .filter(|&&p| work.is_alive(p))
-            .flat_map(|&p| tree.children(p).iter().copied())
-            .filter(|&c| work.is_alive(c))
-            .flat_map(|c| tree.representatives(c, work.edits()))
-            .collect();
+        level = next_level(tree, work.edits(), &level);
     }
     Ok(())
+}
+
+/// The level after `level` under `edits` (see [`levels`]).
+pub(crate) fn next_level(tree: &Tree, edits: &Edits, level: &[NodeId]) -> Vec<NodeId> {
+    level
+        .iter()
+        .filter(|&&p| tree.is_alive(p, edits))
+        .flat_map(|&p| tree.children(p).iter().copied())
+        .filter(|&c| tree.is_alive(c, edits))
+        .flat_map(|c| tree.representatives(c, edits))
+        .collect()
 }
 
 /// Replacements offered in rounds: round `r` puts the `r`-th offer of each
 /// node still unreplaced and alive into one list for the core (applying
 /// an element is replacing its node), until a round has nothing left to
 /// offer (a node left out of one round is left out of the later ones).
+/// `after` is what the pass minimizes once the rounds are over, for
+/// speculation.
 pub(crate) fn replacement_rounds(
     work: &mut Work<'_, '_>,
     offers: &[(NodeId, Vec<Replacement>)],
+    after: Option<&NextList<'_>>,
 ) -> Result<(), Stopped> {
     for round in 0.. {
-        let list: Vec<Element> = offers
-            .iter()
-            .filter(|(n, offers)| {
-                round < offers.len() && work.edits().replacement(*n).is_none() && work.is_alive(*n)
-            })
-            .map(|(n, offers)| Element::replace(*n, offers[round].clone()))
-            .collect();
+        let list = round_list(work.tree(), work.edits(), offers, round);
         if list.is_empty() {
             break;
         }
-        work.minimize(&list)?;
+        work.minimize_before(&list, &|tree, edits| {
+            let next = round_list(tree, edits, offers, round + 1);
+            match after {
+                Some(after) if next.is_empty() => after(tree, edits),
+                _ => next,
+            }
+        })?;
     }
     Ok(())
+}
+
+/// Round `round` of [`replacement_rounds`] under `edits`.
+pub(crate) fn round_list(
+    tree: &Tree,
+    edits: &Edits,
+    offers: &[(NodeId, Vec<Replacement>)],
+    round: usize,
+) -> Vec<Element> {
+    offers
+        .iter()
+        .filter(|(n, offers)| {
+            round < offers.len() && edits.replacement(*n).is_none() && tree.is_alive(*n, edits)
+        })
+        .map(|(n, offers)| Element::replace(*n, offers[round].clone()))
+        .collect()
 }
 
 /// Every pass, in the order a round runs them when all are chosen.

@@ -59,5 +59,5 @@ fn rounds(work: &mut Work<'_, '_>, nodes: &[NodeId], early: bool) -> Result<(), 
         .map(|&n| (n, tree.rewrites(n, work.edits(), early)))
         .filter(|(_, offers)| !offers.is_empty())
         .collect();
-    replacement_rounds(work, &offers)
+    replacement_rounds(work, &offers, None)
 }
