@@ -155,6 +155,18 @@ fn same_result_at_any_jobs(fixture: &str) {
             &[&"--seed", &"7", &"-j", &jobs, &"--stats-json", &stats_path],
         );
         let s = stats(&stats_path);
+        // The speculation is accounted for: what ran ahead and was never
+        // asked for, and how busy the workers were.
+        let (run, executed) = (
+            s["tests_run"].as_u64().unwrap(),
+            s["tests_executed"].as_u64().unwrap(),
+        );
+        assert_eq!(s["tests_not_needed"].as_u64(), Some(executed - run));
+        let busy = s["workers_busy_share"].as_f64().unwrap();
+        assert!(busy > 0.0 && busy <= 1.0, "{busy}");
+        if jobs == "1" {
+            assert_eq!(executed, run, "one job runs nothing ahead");
+        }
         results.push((
             std::fs::read(&w.input).unwrap(),
             s["tests_run"].clone(),

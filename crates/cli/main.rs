@@ -304,6 +304,7 @@ fn run(args: &Args, signals: &Signals) -> Result<ExitCode> {
     let ended = Ended {
         executed: session.pool().executed(),
         cancelled: session.pool().cancelled(),
+        busy: session.pool().busy_seconds(),
         results: session.best().to_vec(),
         broken: session.broken.take(),
         waiting: session.waiting.as_secs_f64(),
@@ -344,6 +345,13 @@ struct Ended {
     /// Why the test could not be run any more, if that stopped the work.
     broken: Option<String>,
     waiting: f64,
+    /// The workers' seconds spent running tests.
+    busy: f64,
+}
+
+/// The share of `jobs` workers' time over `seconds` spent running tests.
+fn busy_share(busy: f64, jobs: usize, seconds: f64) -> f64 {
+    (busy / (jobs.max(1) as f64 * seconds.max(1e-9))).min(1.0)
 }
 
 fn stats_report(
@@ -363,6 +371,8 @@ fn stats_report(
         stats: reduction.stats.clone(),
         tests_executed: ended.executed,
         tests_cancelled: ended.cancelled,
+        tests_not_needed: ended.executed.saturating_sub(reduction.stats.tests_run),
+        workers_busy_share: busy_share(ended.busy, setup.jobs, seconds),
         seconds,
         seconds_waiting_for_tests: ended.waiting,
         algorithm: setup.options.core.name(),
@@ -426,6 +436,13 @@ fn summarize(
     );
     if stats.timeouts > 0 {
         summary.push_str(&format!(", {} timed out", stats.timeouts));
+    }
+    if setup.jobs > 1 {
+        summary.push_str(&format!(
+            ", {} tests run ahead and not needed, workers busy {:.0}%",
+            ended.executed.saturating_sub(stats.tests_run),
+            100.0 * busy_share(ended.busy, setup.jobs, seconds)
+        ));
     }
     if reduction.stopped {
         summary.push_str(" (interrupted)");

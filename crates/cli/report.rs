@@ -299,6 +299,10 @@ pub struct StatsReport {
     pub stats: Stats,
     pub tests_executed: u64,
     pub tests_cancelled: u64,
+    /// Runs started (speculatively) whose results were never asked for.
+    pub tests_not_needed: u64,
+    /// The share of the workers' time (jobs x seconds) spent running tests.
+    pub workers_busy_share: f64,
     pub seconds: f64,
     pub seconds_waiting_for_tests: f64,
     pub algorithm: String,

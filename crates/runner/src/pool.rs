@@ -71,6 +71,7 @@ pub struct Pool {
     next_id: u64,
     executed: u64,
     cancelled: u64,
+    busy_seconds: f64,
 }
 
 impl std::fmt::Debug for Pool {
@@ -123,6 +124,7 @@ impl Pool {
             next_id: 0,
             executed: 0,
             cancelled: 0,
+            busy_seconds: 0.0,
         }
     }
 
@@ -134,6 +136,17 @@ impl Pool {
     /// Runs cancelled because they were no longer needed.
     pub fn cancelled(&self) -> u64 {
         self.cancelled
+    }
+
+    /// The workers' time spent running tests so far (finished and
+    /// cancelled runs), in seconds.
+    pub fn busy_seconds(&self) -> f64 {
+        self.busy_seconds
+    }
+
+    /// The number of workers.
+    pub fn jobs(&self) -> usize {
+        self.jobs
     }
 
     /// The result for `candidate`, running it if needed, while `ahead`
@@ -214,6 +227,7 @@ impl Pool {
         match self.finished.recv_timeout(patience) {
             Ok((id, hash, run)) => {
                 self.in_flight.retain(|j| j.id != id);
+                self.busy_seconds += run.seconds;
                 if run.status != Status::Cancelled {
                     self.done.insert(hash, run);
                 }
