@@ -85,7 +85,7 @@ fn main() {
             "--sleep" => {
                 sleep = value()
                     .parse()
-                    .unwrap_or_else(|_| usage("--sleep takes seconds"))
+                    .unwrap_or_else(|_| usage("--sleep takes seconds"));
             }
             "--whittle" => whittle = PathBuf::from(value()),
             "--" => extra = args.by_ref().collect(),
