@@ -50,10 +50,24 @@ const ALGORITHMS: [&str; 6] = ["ddmin", "probdd", "cdd", "wddmin", "wprobdd", "w
 
 /// One algorithm configuration: the list minimizer and whether PMA wraps
 /// it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 struct Variant {
     algorithm: &'static str,
     pma: bool,
+}
+
+/// The report's order: [`ALGORITHMS`], each without PMA first.
+impl Ord for Variant {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        let rank = |v: &Variant| ALGORITHMS.iter().position(|a| *a == v.algorithm);
+        (rank(self), self.pma).cmp(&(rank(other), other.pma))
+    }
+}
+
+impl PartialOrd for Variant {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
 }
 
 impl Variant {
@@ -579,15 +593,25 @@ fn tabulate(records: &[Record]) -> Table {
 }
 
 /// The cases every given variant has a result on.
+/// The cases where every given variant has a result to compare on
+/// `metric`: for tokens, any result (what a capped run reached is its
+/// size at the cap); for tests and seconds, only runs that finished (as
+/// the ProbDD paper compares time only where both finish).
 fn common_cases(
     by_variant: &BTreeMap<Variant, BTreeMap<String, Cell>>,
     variants: &[Variant],
+    metric: Metric,
 ) -> Vec<String> {
     let mut cases: Option<BTreeSet<String>> = None;
     for v in variants {
         let have: BTreeSet<String> = by_variant
             .get(v)
-            .map(|m| m.keys().cloned().collect())
+            .map(|m| {
+                m.iter()
+                    .filter(|(_, cell)| metric == Metric::Tokens || !cell.capped)
+                    .map(|(case, _)| case.clone())
+                    .collect()
+            })
             .unwrap_or_default();
         cases = Some(match cases {
             None => have,
@@ -605,7 +629,7 @@ fn compare(
     b: Variant,
     metric: Metric,
 ) -> Option<(f64, wilcoxon::SignedRank, usize)> {
-    let cases = common_cases(by_variant, &[a, b]);
+    let cases = common_cases(by_variant, &[a, b], metric);
     if cases.is_empty() {
         return None;
     }
@@ -951,7 +975,8 @@ fn report(records: &[Record]) -> String {
          Tests are the tests whittle ran (cache hits and PMA skips not counted). Means are geometric \
          over cases; a ratio is the geometric mean of the per-case ratios; p is the two-sided exact \
          Wilcoxon signed-rank test over the cases' paired values (cases with equal values dropped; \
-         n is those left).\n",
+         n is those left). Tokens are compared on every case (a capped run by what it reached); \
+         tests and seconds only where both runs finished.\n",
         records.len(),
         cases.len(),
         parallel,
@@ -1002,7 +1027,7 @@ fn report(records: &[Record]) -> String {
                 rule.push_str("---:|");
             }
             let _ = writeln!(out, "{header}\n{rule}");
-            let all_cases = common_cases(by_variant, &variants);
+            let all_cases = common_cases(by_variant, &variants, metric);
             let mut names: BTreeSet<&String> = BTreeSet::new();
             for m in by_variant.values() {
                 names.extend(m.keys());
@@ -1028,7 +1053,14 @@ fn report(records: &[Record]) -> String {
                 }
                 let _ = writeln!(out, "{row}");
             }
-            let mut mean_row = format!("| geometric mean ({} cases) |", all_cases.len());
+            let mut mean_row = if metric == Metric::Tokens {
+                format!("| geometric mean ({} cases) |", all_cases.len())
+            } else {
+                format!(
+                    "| geometric mean ({} cases every run finished) |",
+                    all_cases.len()
+                )
+            };
             let mut ratio_row = "| ratio to ddmin |".to_owned();
             if metric == Metric::Tokens {
                 mean_row.push_str(" |");
