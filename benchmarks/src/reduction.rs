@@ -62,8 +62,9 @@ impl Case {
 /// The cases in the folders under `dir` (or `dir` itself, when it is one),
 /// sorted by name; with `only` non-empty, just those named there.
 pub fn find_cases(dir: &Path, only: &[String]) -> Vec<Case> {
+    let wanted = |case: &Case| only.is_empty() || only.contains(&case.name);
     if let Some(case) = Case::from_dir(dir) {
-        return vec![case];
+        return std::iter::once(case).filter(wanted).collect();
     }
     let mut folders: Vec<PathBuf> = std::fs::read_dir(dir)
         .map(|entries| entries.filter_map(|e| Some(e.ok()?.path())).collect())
@@ -72,8 +73,29 @@ pub fn find_cases(dir: &Path, only: &[String]) -> Vec<Case> {
     folders
         .iter()
         .filter_map(|folder| Case::from_dir(folder))
-        .filter(|case| only.is_empty() || only.contains(&case.name))
+        .filter(wanted)
         .collect()
+}
+
+/// The `whittle` binary beside the running benchmark program (both are
+/// built into the same target folder).
+pub fn whittle_beside_me() -> PathBuf {
+    std::env::current_exe()
+        .ok()
+        .and_then(|exe| Some(exe.parent()?.join("whittle")))
+        .unwrap_or_else(|| PathBuf::from("whittle"))
+}
+
+/// Says what is wrong with the command line, where the usage is written
+/// (the comment at the top of the program's source), and exits 2.
+pub fn usage_error(program: &str, message: &str) -> ! {
+    #[allow(clippy::print_stderr)] // the user must see it
+    {
+        eprintln!(
+            "{program}: {message}; see the comment at the top of benchmarks/src/bin/{program}.rs"
+        );
+    }
+    std::process::exit(2);
 }
 
 /// Tokens in `file` by the neutral lexer `tools/tokens.py` (the same for
@@ -139,7 +161,7 @@ impl WhittleRun {
 /// Runs `whittle TEST INPUT -o OUT --stats-json FILE -q OPTIONS` on a copy
 /// of the case's input. With a `cap`, a run still going then gets SIGTERM
 /// (whittle keeps its best result and writes its statistics), and SIGKILL
-/// 30 s later.
+/// 30 s later (`capped, killed`: no statistics).
 pub fn run_whittle(
     whittle: &Path,
     case: &Case,
@@ -175,7 +197,10 @@ pub fn run_whittle(
                 let pid = Pid::from_raw(i32::try_from(child.id()).unwrap_or(i32::MAX));
                 let _ = kill(pid, Signal::SIGTERM);
             }
-            if elapsed >= cap + Duration::from_secs(30) {
+            if cap
+                .checked_add(Duration::from_secs(30))
+                .is_none_or(|limit| elapsed >= limit)
+            {
                 let _ = child.kill();
                 break child.wait();
             }
@@ -183,18 +208,19 @@ pub fn run_whittle(
         std::thread::sleep(Duration::from_millis(20));
     };
     let seconds = start.elapsed().as_secs_f64();
-    let stats = std::fs::read_to_string(&stats_path)
+    let stats: serde_json::Value = std::fs::read_to_string(&stats_path)
         .ok()
         .and_then(|t| serde_json::from_str(&t).ok())
         .unwrap_or_default();
+    let status = match (capped, stats.is_null()) {
+        (true, false) => "capped".to_owned(),
+        (true, true) => "capped, killed".to_owned(),
+        (false, _) => describe(&status),
+    };
     Ok(WhittleRun {
         stats,
         seconds,
-        status: if capped {
-            "capped".to_owned()
-        } else {
-            describe(&status)
-        },
+        status,
         output,
         scratch,
     })

@@ -28,9 +28,19 @@ pub fn signed_rank(a: &[f64], b: &[f64]) -> SignedRank {
     signed_rank_of_differences(&differences)
 }
 
+/// Differences this close (relative to their size) are equal: means over
+/// seeds can differ in the last bits where the sums are equal.
+fn same(a: f64, b: f64) -> bool {
+    (a - b).abs() <= 1e-9 * a.abs().max(b.abs()).max(1.0)
+}
+
 /// The signed-rank test on paired differences.
 pub fn signed_rank_of_differences(differences: &[f64]) -> SignedRank {
-    let mut nonzero: Vec<f64> = differences.iter().copied().filter(|d| *d != 0.0).collect();
+    let mut nonzero: Vec<f64> = differences
+        .iter()
+        .copied()
+        .filter(|d| !same(*d, 0.0))
+        .collect();
     nonzero.sort_by(|x, y| x.abs().total_cmp(&y.abs()));
     let n = nonzero.len();
     // Doubled mean ranks: a tie group over ranks i+1..=j gets i+j+1.
@@ -38,7 +48,7 @@ pub fn signed_rank_of_differences(differences: &[f64]) -> SignedRank {
     let mut i = 0;
     while i < n {
         let mut j = i + 1;
-        while j < n && nonzero[j].abs() == nonzero[i].abs() {
+        while j < n && same(nonzero[j].abs(), nonzero[i].abs()) {
             j += 1;
         }
         for rank in &mut doubled[i..j] {
@@ -62,21 +72,22 @@ pub fn signed_rank_of_differences(differences: &[f64]) -> SignedRank {
             p_value: 1.0,
         };
     }
-    // counts[s]: sign assignments whose doubled W+ is s.
-    let mut counts = vec![0f64; total2 + 1];
-    counts[0] = 1.0;
+    // chance[s]: the probability, under the null hypothesis (each sign
+    // equally likely), that the doubled W+ is s; halved at each rank so it
+    // never overflows.
+    let mut chance = vec![0f64; total2 + 1];
+    chance[0] = 1.0;
     let mut reach = 0;
     for &rank in &doubled {
         for s in (0..=reach).rev() {
-            if counts[s] > 0.0 {
-                counts[s + rank] += counts[s];
-            }
+            let half = chance[s] / 2.0;
+            chance[s] = half;
+            chance[s + rank] += half;
         }
         reach += rank;
     }
-    let all = 2f64.powi(i32::try_from(n).unwrap_or(i32::MAX));
     let low = w_plus2.min(w_minus2);
-    let tail: f64 = counts[..=low].iter().sum::<f64>() / all;
+    let tail: f64 = chance[..=low].iter().sum();
     SignedRank {
         n,
         w_plus: w_plus2 as f64 / 2.0,

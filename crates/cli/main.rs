@@ -349,6 +349,13 @@ struct Ended {
     busy: f64,
 }
 
+impl Ended {
+    /// Test runs started beyond the `tests_run` counted.
+    fn not_needed(&self, tests_run: u64) -> u64 {
+        self.executed.saturating_sub(tests_run)
+    }
+}
+
 /// The share of `jobs` workers' time over `seconds` spent running tests.
 fn busy_share(busy: f64, jobs: usize, seconds: f64) -> f64 {
     (busy / (jobs.max(1) as f64 * seconds.max(1e-9))).min(1.0)
@@ -371,7 +378,7 @@ fn stats_report(
         stats: reduction.stats.clone(),
         tests_executed: ended.executed,
         tests_cancelled: ended.cancelled,
-        tests_not_needed: ended.executed.saturating_sub(reduction.stats.tests_run),
+        tests_not_needed: ended.not_needed(reduction.stats.tests_run),
         workers_busy_share: busy_share(ended.busy, setup.jobs, seconds),
         seconds,
         seconds_waiting_for_tests: ended.waiting,
@@ -440,7 +447,7 @@ fn summarize(
     if setup.jobs > 1 {
         summary.push_str(&format!(
             ", {} tests run ahead and not needed, workers busy {:.0}%",
-            ended.executed.saturating_sub(stats.tests_run),
+            ended.not_needed(stats.tests_run),
             100.0 * busy_share(ended.busy, setup.jobs, seconds)
         ));
     }

@@ -299,7 +299,8 @@ pub struct StatsReport {
     pub stats: Stats,
     pub tests_executed: u64,
     pub tests_cancelled: u64,
-    /// Runs started (speculatively) whose results were never asked for.
+    /// Test runs started beyond the tests counted: speculation whose
+    /// result was never asked for, and restarts of cancelled runs.
     pub tests_not_needed: u64,
     /// The share of the workers' time (jobs x seconds) spent running tests.
     pub workers_busy_share: f64,

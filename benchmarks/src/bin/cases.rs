@@ -152,10 +152,7 @@ fn main() {
     let root = workspace_root();
     let mut cases_dir = root.join("../shared/benchmarks");
     let mut tools = root.join("../shared/tools");
-    let mut whittle = std::env::current_exe()
-        .ok()
-        .and_then(|exe| Some(exe.parent()?.join("whittle")))
-        .unwrap_or_else(|| PathBuf::from("whittle"));
+    let mut whittle = reduction::whittle_beside_me();
     let mut only: Vec<String> = Vec::new();
     let mut extra: Vec<String> = Vec::new();
     let mut jobs = 2usize;

@@ -11,7 +11,8 @@
 //!
 //! `--sleep` makes each test sleep that long first (a slower test, as with
 //! a real compiler on a large file). Exits 1 when results or test counts
-//! differ between `-j` values. Speed-ups are against the first `-j` listed.
+//! differ between `-j` values. Speed-ups, and the bound, are against the
+//! first `-j` listed.
 
 #![allow(clippy::print_stdout, clippy::print_stderr)] // a report is this program's output
 
@@ -22,8 +23,7 @@ use whittle_benchmarks::inputs::workspace_root;
 use whittle_benchmarks::reduction::{self, Case, find_cases};
 
 fn usage(message: &str) -> ! {
-    eprintln!("jobs: {message}; see the comment at the top of benchmarks/src/bin/jobs.rs");
-    std::process::exit(2);
+    reduction::usage_error("jobs", message)
 }
 
 /// A copy of `case` whose test sleeps `sleep` seconds before the real one.
@@ -62,10 +62,7 @@ fn main() {
     let mut name = None;
     let mut jobs_list = vec![1usize, 2];
     let mut sleep = 0.0f64;
-    let mut whittle = std::env::current_exe()
-        .ok()
-        .and_then(|exe| Some(exe.parent()?.join("whittle")))
-        .unwrap_or_else(|| PathBuf::from("whittle"));
+    let mut whittle = reduction::whittle_beside_me();
     let mut extra: Vec<String> = Vec::new();
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
@@ -155,10 +152,13 @@ fn main() {
     );
     println!("|---:|---:|---:|---:|---:|---:|---:|---|");
     let mut same_everywhere = true;
+    // The bound's speed-up over `-j 1`, and so over the first listed.
+    let over_one = |jobs: usize| {
+        let (t, i) = (first.tests as f64, first.interesting as f64);
+        t / (i + (t - i) / jobs.max(1) as f64).max(1e-9)
+    };
     for m in &measured {
-        let j = m.jobs as f64;
-        let (t, i) = (m.tests as f64, m.interesting as f64);
-        let bound = t / (i + (t - i) / j).max(1e-9);
+        let bound = over_one(m.jobs) / over_one(first.jobs);
         let same = m.result == first.result && m.tests == first.tests;
         same_everywhere &= same;
         println!(

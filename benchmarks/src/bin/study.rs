@@ -125,6 +125,30 @@ struct Record {
 }
 
 impl Record {
+    /// Whether the run ended with a result to report: finished, or
+    /// stopped at its cap with its statistics written.
+    fn counts(&self) -> bool {
+        self.status == "ok" || self.status == "capped"
+    }
+
+    /// Whether the study under `s` needs this run again: it failed, or
+    /// reached a cap smaller than `s.cap`.
+    fn redo(&self, s: &Settings) -> bool {
+        !self.counts() || (self.status == "capped" && self.cap < s.cap)
+    }
+
+    /// Whether the report under `s` takes this run.
+    fn selected(&self, s: &Settings) -> bool {
+        let named = |list: &[String], value: &str| list.iter().any(|x| x == value);
+        self.counts()
+            && (s.only.is_empty() || named(&s.only, &self.case))
+            && !named(&s.skip, &self.case)
+            && named(&s.algorithms, &self.algorithm)
+            && named(&s.strategies, &self.strategy)
+            && named(&s.moves, &self.moves)
+            && self.seed < s.seeds
+    }
+
     fn key(&self) -> String {
         run_key(
             &self.case,
@@ -215,8 +239,7 @@ fn list(value: Option<String>) -> Vec<String> {
 }
 
 fn usage(message: &str) -> ! {
-    eprintln!("study: {message}; see the comment at the top of benchmarks/src/bin/study.rs");
-    std::process::exit(2);
+    reduction::usage_error("study", message)
 }
 
 fn settings() -> Settings {
@@ -230,10 +253,7 @@ fn settings() -> Settings {
             "c-sdcc-frontend-segv".into(),
         ],
         tools: root.join("../shared/tools"),
-        whittle: std::env::current_exe()
-            .ok()
-            .and_then(|exe| Some(exe.parent()?.join("whittle")))
-            .unwrap_or_else(|| PathBuf::from("whittle")),
+        whittle: reduction::whittle_beside_me(),
         algorithms: ALGORITHMS.iter().map(|a| (*a).to_owned()).collect(),
         strategies: vec!["hdd".into(), "perses".into()],
         moves: vec!["seed".into(), "full".into()],
@@ -244,8 +264,18 @@ fn settings() -> Settings {
         report: root.join("target/study/report.md"),
         report_only: false,
     };
-    let mut explicit_output = false;
-    let mut args = std::env::args().skip(1);
+    let given: Vec<String> = std::env::args().skip(1).collect();
+    // `--quick` sets defaults the other options may change, wherever it is.
+    if given.iter().any(|a| a == "--quick") {
+        s.cases = vec![root.join("tests/fixtures")];
+        s.only = vec!["text-notes".into(), "xml-discount".into()];
+        s.skip.clear();
+        s.moves = vec!["seed".into()];
+        s.seeds = 1;
+        s.csv = root.join("target/study-quick/results.csv");
+        s.report = root.join("target/study-quick/report.md");
+    }
+    let mut args = given.into_iter();
     while let Some(arg) = args.next() {
         let mut value = || {
             args.next()
@@ -275,24 +305,10 @@ fn settings() -> Settings {
                     .parse()
                     .unwrap_or_else(|_| usage("--parallel takes a number"));
             }
-            "--csv" => {
-                s.csv = PathBuf::from(value());
-                explicit_output = true;
-            }
+            "--csv" => s.csv = PathBuf::from(value()),
             "--report" => s.report = PathBuf::from(value()),
             "--report-only" => s.report_only = true,
-            "--quick" => {
-                s.cases = vec![root.join("tests/fixtures")];
-                s.only = vec!["text-notes".into(), "xml-discount".into()];
-                s.skip.clear();
-                s.moves = vec!["seed".into()];
-                s.seeds = 1;
-                s.cap = 60.0;
-                if !explicit_output {
-                    s.csv = root.join("target/study-quick/results.csv");
-                    s.report = root.join("target/study-quick/report.md");
-                }
-            }
+            "--quick" => {}
             other => usage(&format!("unknown argument {other}")),
         }
     }
@@ -314,7 +330,11 @@ fn settings() -> Settings {
             usage(&format!("unknown moves {m} (seed or full)"));
         }
     }
+    if !(s.cap.is_finite() && s.cap >= 1.0) {
+        usage("--cap takes a number of seconds, at least 1");
+    }
     s.parallel = s.parallel.max(1);
+    s.seeds = s.seeds.max(1);
     s
 }
 
@@ -348,7 +368,7 @@ fn read_records(csv: &Path) -> Vec<Record> {
 
 /// Appends one record (with a header when the file is new).
 fn append_record(csv: &Path, record: &Record) -> std::io::Result<()> {
-    let fresh = !csv.exists();
+    let fresh = std::fs::metadata(csv).map_or(true, |m| m.len() == 0);
     if let Some(dir) = csv.parent() {
         std::fs::create_dir_all(dir)?;
     }
@@ -423,7 +443,11 @@ fn run_job(s: &Settings, job: &Job) -> Record {
 
 /// Runs every job not in the CSV yet, `parallel` at once.
 fn run_study(s: &Settings, cases: &[Case]) {
-    let done: BTreeSet<String> = read_records(&s.csv).iter().map(Record::key).collect();
+    let done: BTreeSet<String> = read_records(&s.csv)
+        .iter()
+        .filter(|r| !r.redo(s))
+        .map(Record::key)
+        .collect();
     let before: Vec<u64> = cases
         .iter()
         .map(|case| {
@@ -562,7 +586,7 @@ type Table = BTreeMap<(String, String), BTreeMap<Variant, BTreeMap<String, Cell>
 
 fn tabulate(records: &[Record]) -> Table {
     let mut sums: Table = BTreeMap::new();
-    for r in records {
+    for r in records.iter().filter(|r| r.counts()) {
         let Some(variant) = Variant::parse(&r.algorithm, r.pma) else {
             continue;
         };
@@ -694,6 +718,18 @@ struct Claim {
     metric: Metric,
     ratio: f64,
     printed: &'static str,
+}
+
+impl Claim {
+    /// Whether the paper reports a difference: a claim printed with its
+    /// p-value is significant only below 0.05; the others are effects the
+    /// paper presents as found.
+    fn significant(&self) -> bool {
+        self.printed
+            .split_once("p = ")
+            .and_then(|(_, rest)| rest.trim_end_matches(')').parse::<f64>().ok())
+            .is_none_or(|p| p < 0.05)
+    }
 }
 
 fn claims() -> Vec<Claim> {
@@ -923,9 +959,17 @@ fn direction(ratio: f64) -> i8 {
 
 /// Whether our ratio goes the paper's way, and whether our difference is
 /// significant at 0.05.
-fn verdict(ours: f64, paper: f64, p: f64) -> &'static str {
+fn verdict(ours: f64, claim: &Claim, p: f64) -> &'static str {
     let significant = p < 0.05;
-    match (direction(ours) == direction(paper), significant) {
+    if !claim.significant() {
+        // The paper found no difference.
+        return if significant && direction(ours) != 0 {
+            "differs (p < 0.05)"
+        } else {
+            "agrees (no significant difference)"
+        };
+    }
+    match (direction(ours) == direction(claim.ratio), significant) {
         (true, true) => "agrees (p < 0.05)",
         (true, false) => "agrees",
         (false, true) => "differs (p < 0.05)",
@@ -953,9 +997,10 @@ fn report(records: &[Record]) -> String {
         .iter()
         .filter(|r| r.status != "ok" && r.status != "capped")
         .collect();
-    let cases: BTreeSet<&str> = records.iter().map(|r| r.case.as_str()).collect();
-    let caps = distinct(records.iter().map(|r| format!("{}", r.cap)));
-    let parallel = distinct(records.iter().map(|r| r.parallel.to_string()));
+    let counted: Vec<&Record> = records.iter().filter(|r| r.counts()).collect();
+    let cases: BTreeSet<&str> = counted.iter().map(|r| r.case.as_str()).collect();
+    let caps = distinct(counted.iter().map(|r| format!("{}", r.cap)));
+    let parallel = distinct(counted.iter().map(|r| r.parallel.to_string()));
     let seeds = records
         .iter()
         .filter(|r| Variant::parse(&r.algorithm, r.pma).is_some_and(Variant::randomized))
@@ -976,8 +1021,9 @@ fn report(records: &[Record]) -> String {
          over cases; a ratio is the geometric mean of the per-case ratios; p is the two-sided exact \
          Wilcoxon signed-rank test over the cases' paired values (cases with equal values dropped; \
          n is those left). Tokens are compared on every case (a capped run by what it reached); \
-         tests and seconds only where both runs finished.\n",
-        records.len(),
+         tests and seconds only where the runs compared all finished, which leaves out the cases \
+         that were hardest for the slower one and so flatters it.\n",
+        counted.len(),
         cases.len(),
         parallel,
         caps,
@@ -987,7 +1033,7 @@ fn report(records: &[Record]) -> String {
     if !failed.is_empty() {
         let _ = writeln!(
             out,
-            "Runs that did not end normally (counted with what they left):\n"
+            "Runs that did not end normally (left out; a later study retries them):\n"
         );
         for r in &failed {
             let _ = writeln!(
@@ -1074,12 +1120,14 @@ fn report(records: &[Record]) -> String {
                 let mean = geometric_mean(&values)
                     .map_or("-".to_owned(), |m| format_value(Metric::Seconds, m));
                 let _ = write!(mean_row, " {mean} |");
-                let ratio = if variants.contains(&ddmin) {
-                    compare(by_variant, *v, ddmin, metric)
-                        .map_or("-".to_owned(), |(r, _, _)| format!("{r:.2}"))
-                } else {
-                    "-".to_owned()
-                };
+                let ratios: Vec<f64> = all_cases
+                    .iter()
+                    .filter_map(|c| {
+                        let base = metric.of(by_variant.get(&ddmin)?.get(c)?);
+                        Some(metric.of(&by_variant[v][c]).max(1e-9) / base.max(1e-9))
+                    })
+                    .collect();
+                let ratio = geometric_mean(&ratios).map_or("-".to_owned(), |r| format!("{r:.2}"));
                 let _ = write!(ratio_row, " {ratio} |");
             }
             let _ = writeln!(out, "{mean_row}\n{ratio_row}\n");
@@ -1087,7 +1135,8 @@ fn report(records: &[Record]) -> String {
         let _ = writeln!(out, "### The papers' pairs\n");
         let _ = writeln!(
             out,
-            "| new / baseline | tokens ratio (p, n) | tests ratio (p, n) | seconds ratio (p, n) |\n|---|---:|---:|---:|"
+            "Each cell: the ratio new / baseline, then p and n/m: m cases compared, n of them with a \
+             difference.\n\n| new / baseline | tokens | tests | seconds |\n|---|---:|---:|---:|"
         );
         for (a, b) in paper_pairs() {
             if !by_variant.contains_key(&a) || !by_variant.contains_key(&b) {
@@ -1096,9 +1145,13 @@ fn report(records: &[Record]) -> String {
             let mut row = format!("| {} / {} |", a.label(), b.label());
             for metric in Metric::ALL {
                 match compare(by_variant, a, b, metric) {
-                    Some((ratio, test, _)) => {
-                        let _ =
-                            write!(row, " {ratio:.2} ({}, {}) |", p_value(test.p_value), test.n);
+                    Some((ratio, test, cases)) => {
+                        let _ = write!(
+                            row,
+                            " {ratio:.2} (p {}, {}/{cases}) |",
+                            p_value(test.p_value),
+                            test.n
+                        );
                     }
                     None => row.push_str(" - |"),
                 }
@@ -1183,7 +1236,7 @@ fn fidelity(table: &Table) -> String {
     );
     let _ = writeln!(
         out,
-        "| source | new / baseline | metric | paper | paper ratio | our ratio (p, n) | direction |\n|---|---|---|---|---:|---:|---|"
+        "| source | new / baseline | metric | paper | paper ratio | our ratio (p, n) | verdict |\n|---|---|---|---|---:|---:|---|"
     );
     for claim in claims() {
         let ours = table
@@ -1191,8 +1244,8 @@ fn fidelity(table: &Table) -> String {
             .and_then(|by_variant| compare(by_variant, claim.new, claim.baseline, claim.metric));
         let (ours_text, verdict) = match ours {
             Some((ratio, test, _)) => (
-                format!("{ratio:.2} ({}, {})", p_value(test.p_value), test.n),
-                verdict(ratio, claim.ratio, test.p_value),
+                format!("{ratio:.2} (p {}, {})", p_value(test.p_value), test.n),
+                verdict(ratio, &claim, test.p_value),
             ),
             None => ("-".to_owned(), "not measured"),
         };
@@ -1238,11 +1291,29 @@ fn main() {
         if cases.is_empty() {
             usage("no cases found (a folder with case.toml, or test.sh and one input.* file)");
         }
+        let mut names: Vec<&str> = cases.iter().map(|c| c.name.as_str()).collect();
+        names.sort_unstable();
+        if let Some(twice) = names.windows(2).find(|w| w[0] == w[1]) {
+            usage(&format!(
+                "two cases are named {}: results are kept by name",
+                twice[0]
+            ));
+        }
         run_study(&s, &cases);
     }
-    let records = read_records(&s.csv);
-    if records.is_empty() {
-        usage(&format!("no results in {}", s.csv.display()));
+    let all = read_records(&s.csv);
+    // The latest run of each key, as the settings select them.
+    let mut latest: BTreeMap<String, Record> = BTreeMap::new();
+    for record in all.iter().filter(|r| r.selected(&s)) {
+        latest.insert(record.key(), record.clone());
+    }
+    let mut records: Vec<Record> = latest.into_values().collect();
+    records.extend(all.iter().filter(|r| !r.counts()).cloned());
+    if !records.iter().any(Record::counts) {
+        usage(&format!(
+            "no results in {} for these settings",
+            s.csv.display()
+        ));
     }
     let text = report(&records);
     if let Some(dir) = s.report.parent() {

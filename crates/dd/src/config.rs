@@ -168,7 +168,10 @@ impl Config {
 /// [`Minimizer`] can have a factory too.
 pub trait MinimizerFactory: Send + Sync + fmt::Debug {
     /// A minimizer for a list of elements with these weights. `seed`
-    /// seeds its random choices (a caller varies it per list).
+    /// seeds its random choices (a caller varies it per list). Must be
+    /// pure: the same arguments give a minimizer that asks the same
+    /// questions (the engine builds extra ones to look ahead, so anything
+    /// else would make results depend on the number of jobs).
     fn minimizer(&self, weights: &[u64], seed: u64) -> Box<dyn Minimizer>;
 
     /// Whether PMA wraps the minimizer ([`crate::Search`] adds it).

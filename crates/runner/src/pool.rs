@@ -144,11 +144,6 @@ impl Pool {
         self.busy_seconds
     }
 
-    /// The number of workers.
-    pub fn jobs(&self) -> usize {
-        self.jobs
-    }
-
     /// The result for `candidate`, running it if needed, while `ahead`
     /// (in order of likelihood) fills idle workers. `None` when whittle is
     /// stopping.

@@ -5,7 +5,7 @@ use whittle_tree::{Edits, NodeId, Part, Replacement, Tree};
 
 use crate::pass::{Element, Pass, Stopped, Work};
 use crate::passes::uses::Definitions;
-use crate::passes::{levels, next_level, replacement_rounds, round_list};
+use crate::passes::{alive_children, levels, next_level, replacement_rounds, round_list};
 
 /// How HDD groups the nodes of one level.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -104,16 +104,6 @@ impl Pass for Hdd {
             )
         })
     }
-}
-
-/// The children of `level`'s nodes still alive under `edits`.
-fn alive_children(tree: &Tree, edits: &Edits, level: &[NodeId]) -> Vec<NodeId> {
-    level
-        .iter()
-        .filter(|&&p| tree.is_alive(p, edits))
-        .flat_map(|&p| tree.children(p).iter().copied())
-        .filter(|&c| tree.is_alive(c, edits))
-        .collect()
 }
 
 /// Whether a replacement keeps `leaf` (a descendant of the node it

@@ -51,12 +51,19 @@ pub(crate) fn levels(
 
 /// The level after `level` under `edits` (see [`levels`]).
 pub(crate) fn next_level(tree: &Tree, edits: &Edits, level: &[NodeId]) -> Vec<NodeId> {
+    alive_children(tree, edits, level)
+        .into_iter()
+        .flat_map(|c| tree.representatives(c, edits))
+        .collect()
+}
+
+/// The children of `level`'s nodes still alive under `edits`.
+pub(crate) fn alive_children(tree: &Tree, edits: &Edits, level: &[NodeId]) -> Vec<NodeId> {
     level
         .iter()
         .filter(|&&p| tree.is_alive(p, edits))
         .flat_map(|&p| tree.children(p).iter().copied())
         .filter(|&c| tree.is_alive(c, edits))
-        .flat_map(|c| tree.representatives(c, edits))
         .collect()
 }
 
