@@ -77,6 +77,16 @@ pub fn find_cases(dir: &Path, only: &[String]) -> Vec<Case> {
         .collect()
 }
 
+/// The items of a comma-separated option value (none when it is missing).
+pub fn comma_list(value: Option<String>) -> Vec<String> {
+    value
+        .unwrap_or_default()
+        .split(',')
+        .filter(|s| !s.is_empty())
+        .map(str::to_owned)
+        .collect()
+}
+
 /// The `whittle` binary beside the running benchmark program (both are
 /// built into the same target folder).
 pub fn whittle_beside_me() -> PathBuf {

@@ -33,7 +33,7 @@ use std::time::Instant;
 use serde::{Deserialize, Serialize};
 use whittle_benchmarks::inputs::workspace_root;
 use whittle_benchmarks::reduction::{
-    self, Case, describe, find_cases, geometric_mean, neutral_tokens as tokens,
+    self, Case, comma_list as list, describe, find_cases, geometric_mean, neutral_tokens as tokens,
 };
 
 /// One reducer's result on one case.
@@ -162,14 +162,6 @@ fn main() {
     let mut with_whittle = true;
     let mut keep: Option<PathBuf> = None;
     let mut args = std::env::args().skip(1);
-    let list = |value: Option<String>| -> Vec<String> {
-        value
-            .unwrap_or_default()
-            .split(',')
-            .filter(|s| !s.is_empty())
-            .map(str::to_owned)
-            .collect()
-    };
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--cases" => cases_dir = args.next().map(PathBuf::from).unwrap_or(cases_dir),

@@ -45,7 +45,9 @@ use std::time::Duration;
 
 use serde::{Deserialize, Serialize};
 use whittle_benchmarks::inputs::workspace_root;
-use whittle_benchmarks::reduction::{self, Case, find_cases, geometric_mean, neutral_tokens};
+use whittle_benchmarks::reduction::{
+    self, Case, comma_list as list, find_cases, geometric_mean, neutral_tokens,
+};
 use whittle_benchmarks::wilcoxon;
 
 const ALGORITHMS: [&str; 6] = ["ddmin", "probdd", "cdd", "wddmin", "wprobdd", "wcdd"];
@@ -229,15 +231,6 @@ struct Settings {
     csv: PathBuf,
     report: PathBuf,
     report_only: bool,
-}
-
-fn list(value: Option<String>) -> Vec<String> {
-    value
-        .unwrap_or_default()
-        .split(',')
-        .filter(|s| !s.is_empty())
-        .map(str::to_owned)
-        .collect()
 }
 
 fn usage(message: &str) -> ! {
@@ -1003,7 +996,7 @@ fn report(records: &[Record]) -> String {
     let cases: BTreeSet<&str> = counted.iter().map(|r| r.case.as_str()).collect();
     let caps = distinct(counted.iter().map(|r| format!("{}", r.cap)));
     let parallel = distinct(counted.iter().map(|r| r.parallel.to_string()));
-    let seeds = records
+    let seeds = counted
         .iter()
         .filter(|r| Variant::parse(&r.algorithm, r.pma).is_some_and(Variant::randomized))
         .map(|r| r.seed)

@@ -95,10 +95,7 @@ impl Pass for Hdd {
                     let next = next_level(tree, edits, level);
                     match lists {
                         HddLists::PerParent => first_removals(tree, edits, &next),
-                        HddLists::PerLevel => {
-                            let definitions = definitions(tree, edits);
-                            removals_with(tree, edits, definitions.as_ref(), &next)
-                        }
+                        HddLists::PerLevel => removals_under(tree, edits, &next),
                     }
                 }),
             )
@@ -128,9 +125,13 @@ fn keeps(tree: &Tree, replacement: &Replacement, leaf: NodeId) -> bool {
 /// the next round, takes it), and testing it alone would fail, one test
 /// each (the tokens pass tries such children when the passes stall).
 pub(crate) fn removals(work: &Work<'_, '_>, parents: &[NodeId]) -> Vec<Element> {
-    let tree = work.tree();
-    let definitions = definitions(tree, work.edits());
-    removals_with(tree, work.edits(), definitions.as_ref(), parents)
+    removals_under(work.tree(), work.edits(), parents)
+}
+
+/// [`removals`] under any edits.
+fn removals_under(tree: &Tree, edits: &Edits, parents: &[NodeId]) -> Vec<Element> {
+    let definitions = definitions(tree, edits);
+    removals_with(tree, edits, definitions.as_ref(), parents)
 }
 
 /// The definitions that must stay while their uses do, in a language that
