@@ -9,6 +9,12 @@
 //! [--cases DIR] --case NAME [--jobs 1,2,4] [--sleep SECS]
 //! [--whittle PATH] [-- WHITTLE OPTIONS...]`.
 //!
+//! A second, tighter bound comes from the order of the outcomes (the first
+//! run's `--trace`): each step runs the next test and the J - 1 after it
+//! as if all pending tests fail, and resolves them up to the first
+//! interesting one; the step count is the time of a perfect failure-only
+//! scheduler with no overhead.
+//!
 //! `--sleep` makes each test sleep that long first (a slower test, as with
 //! a real compiler on a large file). Exits 1 when results or test counts
 //! differ between `-j` values. Speed-ups, and the bound, are against the
@@ -102,8 +108,12 @@ fn main() {
         case
     };
     let mut measured = Vec::new();
-    for &jobs in &jobs_list {
+    let trace = slow_dir.path().join("trace.jsonl");
+    for (i, &jobs) in jobs_list.iter().enumerate() {
         let mut options = vec!["-j".to_owned(), jobs.to_string()];
+        if i == 0 {
+            options.extend(["--trace".to_owned(), trace.display().to_string()]);
+        }
         options.extend(extra.iter().cloned());
         let run = reduction::run_whittle(&whittle, &case, &options, None)
             .unwrap_or_else(|e| usage(&format!("cannot run whittle: {e}")));
@@ -147,10 +157,11 @@ fn main() {
             format!("; whittle {}", extra.join(" "))
         }
     );
+    let outcomes = interesting_in_order(&trace);
     println!(
-        "| -j | seconds | speed-up | bound (failures only) | tests | executed | main thread outside tests | same result |"
+        "| -j | seconds | speed-up | bound (failures only) | bound (schedule) | tests | executed | main thread outside tests | same result |"
     );
-    println!("|---:|---:|---:|---:|---:|---:|---:|---|");
+    println!("|---:|---:|---:|---:|---:|---:|---:|---:|---|");
     let mut same_everywhere = true;
     // The bound's speed-up over `-j 1`, and so over the first listed.
     let over_one = |jobs: usize| {
@@ -159,10 +170,14 @@ fn main() {
     };
     for m in &measured {
         let bound = over_one(m.jobs) / over_one(first.jobs);
+        let schedule = outcomes.as_ref().map_or("-".to_owned(), |o| {
+            let steps = |jobs| failure_speculation_steps(o, jobs).max(1) as f64;
+            format!("{:.2}", steps(first.jobs) / steps(m.jobs))
+        });
         let same = m.result == first.result && m.tests == first.tests;
         same_everywhere &= same;
         println!(
-            "| {} | {:.1} | {:.2} | {bound:.2} | {} | {} | {} | {} |",
+            "| {} | {:.1} | {:.2} | {bound:.2} | {schedule} | {} | {} | {} | {} |",
             m.jobs,
             m.seconds,
             first.seconds / m.seconds.max(1e-9),
@@ -176,5 +191,51 @@ fn main() {
     if !same_everywhere {
         eprintln!("jobs: the result or the counted tests differ between -j values");
         std::process::exit(1);
+    }
+}
+
+/// Whether each counted test was interesting, in order, from a `--trace`
+/// file; `None` if it cannot be read.
+fn interesting_in_order(trace: &std::path::Path) -> Option<Vec<bool>> {
+    let text = std::fs::read_to_string(trace).ok()?;
+    text.lines()
+        .map(|line| {
+            let event: serde_json::Value = serde_json::from_str(line).ok()?;
+            Some(event.get("outcome")?.as_str()? == "interesting")
+        })
+        .collect()
+}
+
+/// Steps of a perfect failure-only scheduler with `jobs` workers: each
+/// step runs the next `jobs` tests as if all before them fail, and only
+/// those up to the first interesting one were the right ones to run.
+fn failure_speculation_steps(interesting: &[bool], jobs: usize) -> usize {
+    let mut steps = 0;
+    let mut next = 0;
+    while next < interesting.len() {
+        let window = &interesting[next..interesting.len().min(next + jobs.max(1))];
+        next += window
+            .iter()
+            .position(|&i| i)
+            .map_or(window.len(), |k| k + 1);
+        steps += 1;
+    }
+    steps
+}
+
+#[cfg(test)]
+mod tests {
+    use super::failure_speculation_steps;
+
+    #[test]
+    fn a_step_resolves_tests_up_to_the_first_interesting_one() {
+        let (f, t) = (false, true);
+        assert_eq!(failure_speculation_steps(&[f, t, f, t], 1), 4);
+        // [f t] [f t]
+        assert_eq!(failure_speculation_steps(&[f, t, f, t], 2), 2);
+        // [t] [f f] [t]
+        assert_eq!(failure_speculation_steps(&[t, f, f, t], 2), 3);
+        assert_eq!(failure_speculation_steps(&[f; 7], 3), 3);
+        assert_eq!(failure_speculation_steps(&[], 4), 0);
     }
 }
