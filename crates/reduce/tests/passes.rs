@@ -138,6 +138,20 @@ fn tidy_drops_blank_lines_and_reindents() {
 }
 
 #[test]
+fn prune_removes_without_replacing_and_leaves_small_files_alone() {
+    let (text, reduced) = run("prune", "prune.c", |t| t.contains("CRASH"));
+    // hdd would replace `(CRASH + 1)` by an operand and the `if` by its
+    // body; prune only removes.
+    assert_eq!(
+        text,
+        "int sink;\nvoid work()\n{\n    if (sink) {\n        sink = (CRASH + 1);\n    }\n}\n"
+    );
+    assert!(reduced.stats.tests_run < 100, "{}", reduced.stats.tests_run);
+    let (small, reduced) = run("prune", "windows.c", |t| t.contains("CRASH();"));
+    assert_eq!(reduced.stats.tests_run, 0, "{small}");
+}
+
+#[test]
 fn every_pass_has_a_corpus_file_and_a_test() {
     let corpus = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus");
     let this = include_str!("passes.rs");

@@ -115,7 +115,14 @@ pub fn all(hdd_lists: HddLists) -> Vec<Arc<dyn Pass>> {
     vec![
         Arc::new(Sweep),
         Arc::new(Rewrite { early: true }),
-        Arc::new(Hdd { lists: hdd_lists }),
+        Arc::new(Hdd {
+            lists: hdd_lists,
+            replace: false,
+        }),
+        Arc::new(Hdd {
+            lists: hdd_lists,
+            replace: true,
+        }),
         Arc::new(Perses),
         Arc::new(Rewrite { early: false }),
         Arc::new(Inline),
