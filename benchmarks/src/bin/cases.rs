@@ -10,7 +10,7 @@
 //! [--no-whittle] [--keep-results DIR] [-- WHITTLE OPTIONS...]`.
 //!
 //! `--cases` defaults to `../shared/benchmarks` beside the workspace
-//! (`benchmarks/cases` holds the project's own: a JSON and a text case),
+//! (`benchmarks/cases` holds the project's own: JSON, text and C++ cases),
 //! `--tools` (where `tokens.py` is) to `../shared/tools`;
 //! each case folder holds its input, an executable `test.sh` and a
 //! `case.toml` naming the input. Run the folder's `setup.sh` first (and
