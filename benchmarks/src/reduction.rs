@@ -62,6 +62,10 @@ impl Case {
 /// The cases in the folders under `dir` (or `dir` itself, when it is one),
 /// sorted by name; with `only` non-empty, just those named there.
 pub fn find_cases(dir: &Path, only: &[String]) -> Vec<Case> {
+    // Absolute, because reducers run the test from their own scratch
+    // folders (C-Vise failed at once on `--cases benchmarks/cases`).
+    let absolute = std::path::absolute(dir).unwrap_or_else(|_| dir.to_path_buf());
+    let dir = absolute.as_path();
     let wanted = |case: &Case| only.is_empty() || only.contains(&case.name);
     if let Some(case) = Case::from_dir(dir) {
         return std::iter::once(case).filter(wanted).collect();
