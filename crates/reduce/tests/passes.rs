@@ -32,7 +32,11 @@ fn run(pass: &str, file: &str, oracle: impl Fn(&str) -> bool) -> (String, Reduce
     let source = std::fs::read(&path).unwrap();
     let text = String::from_utf8_lossy(&source).into_owned();
     assert!(oracle(&text), "the oracle rejects {file}");
-    let tree = Tree::parse(&Language::c(), source).unwrap();
+    let language = match file.rsplit_once('.') {
+        Some((_, "cpp")) => Language::by_name("cpp").unwrap(),
+        _ => Language::c(),
+    };
+    let tree = Tree::parse(&language, source).unwrap();
     let options = Options {
         passes: passes::named(&[pass], HddLists::PerParent).unwrap(),
         ..Options::default()
@@ -70,6 +74,17 @@ fn names_merge_and_the_definition_goes() {
         text,
         "int total;\nint work(void) {\n    total = 1;\n    total = 2;\n    return CRASH(total);\n}\n"
     );
+}
+
+#[test]
+fn a_type_name_with_nothing_to_merge_into_becomes_int() {
+    // C++'s `merge_into`: no other class to merge `Meters` into, so it
+    // becomes `int` and its class goes.
+    let (text, _) = run("names", "names.cpp", |t| {
+        t.contains("CRASH(") && t.contains(" m)") && !t.contains("class int")
+    });
+    assert!(!text.contains("Meters"), "{text}");
+    assert!(text.contains("int CRASH(int m);"), "{text}");
 }
 
 #[test]

@@ -34,6 +34,9 @@ pub struct Language {
     standin: Vec<Option<Arc<str>>>,
     /// Kinds whose stand-in was given by hand: preferred on a tie.
     preferred_standin: FixedBitSet,
+    /// For a name kind, a text every name of that kind may also become
+    /// (a type name `int`), when no other name of the file will do.
+    merge_into: Vec<Option<Arc<str>>>,
     word_kinds: FixedBitSet,
     /// Leaf kinds that name things.
     names: FixedBitSet,
@@ -138,6 +141,8 @@ struct Overrides {
     standin: HashMap<String, String>,
     #[serde(default)]
     no_standin: Vec<String>,
+    #[serde(default)]
+    merge_into: HashMap<String, String>,
     #[serde(default)]
     never_child: Vec<NeverChild>,
     #[serde(default)]
@@ -365,6 +370,10 @@ impl Language {
             digit_dot: overrides.glue_digit_dot,
         };
         let standins = standins(grammar, &names, &overrides, &glue)?;
+        let mut merge_into: Vec<Option<Arc<str>>> = vec![None; kinds.len()];
+        for (name, text) in &overrides.merge_into {
+            merge_into[names.one(name)?.index()] = Some(text.as_str().into());
+        }
         let rewrites = rewrites(&names, parser_language.as_ref(), &overrides.rewrites)?;
         // A field's name with the parser's lifetime.
         let field = |name: &str| {
@@ -400,6 +409,7 @@ impl Language {
             without_automaton,
             standin: standins.texts,
             preferred_standin: standins.by_hand,
+            merge_into,
             word_kinds: names.set(&overrides.word_kinds)?,
             names: names.set(&overrides.names)?,
             declare_before_use: overrides.declare_before_use,
@@ -572,6 +582,12 @@ impl Language {
     /// The shortest text of a kind, if known.
     pub fn standin(&self, kind: KindId) -> Option<&Arc<str>> {
         self.standin[kind.index()].as_ref()
+    }
+
+    /// The text names of this kind may merge into when no other name of
+    /// the file will do (`merge_into` in `grammars/<language>.toml`).
+    pub fn merge_into(&self, kind: KindId) -> Option<&Arc<str>> {
+        self.merge_into[kind.index()].as_ref()
     }
 
     pub(crate) fn prefers_standin(&self, kind: KindId) -> bool {

@@ -76,7 +76,7 @@ impl Pass for Names {
             if so_far >= TARGETS_PER_NAME {
                 continue;
             }
-            let Some(target) = target(name, &names, &tried) else {
+            let Some(target) = target(tree, name, &names, &tried) else {
                 continue;
             };
             let definition = definition(tree, work, name.leaves[0], &first, &mut removable);
@@ -89,8 +89,20 @@ impl Pass for Names {
 }
 
 /// The most frequent other name of the same kind first seen before
-/// `name`, not yet tried with it (ties: the shorter, then the first).
-fn target<'t>(name: &Name<'_>, names: &[Name<'t>], tried: &Tried) -> Option<&'t [u8]> {
+/// `name`, not yet tried with it (ties: the shorter, then the first);
+/// when there is none, the language's `merge_into` text for the kind (a
+/// type name becomes `int`).
+fn target<'t>(
+    tree: &'t Tree,
+    name: &Name<'_>,
+    names: &[Name<'t>],
+    tried: &Tried,
+) -> Option<&'t [u8]> {
+    let fallback = tree
+        .language()
+        .merge_into(name.kind)
+        .map(|text| text.as_bytes())
+        .filter(|&text| text != name.text && !tried.contains(&(name.text.to_vec(), text.to_vec())));
     names
         .iter()
         .filter(|other| {
@@ -107,6 +119,7 @@ fn target<'t>(name: &Name<'_>, names: &[Name<'t>], tried: &Tried) -> Option<&'t 
             )
         })
         .map(|other| other.text)
+        .or(fallback)
 }
 
 /// Every leaf of `name` becomes `target`, and its `definition` goes.
