@@ -37,8 +37,8 @@ pub struct Hdd {
     /// How a level's nodes are grouped into lists.
     pub lists: HddLists,
     /// Whether the survivors try their replacements. Without, the pass
-    /// is `prune`: the removals alone, which run first so that the file
-    /// (and with it what the sweep finds dead) shrinks before replacements
+    /// is `prune`: the removals alone, which, run before hdd, let the file
+    /// (and with it what the sweep finds dead) shrink before replacements
     /// are tried on nodes that are about to go anyway (on a Csmith program,
     /// hdd spent a thousand tests replacing the types and parameter lists
     /// of declarations that the sweep removed once the function bodies
