@@ -79,16 +79,29 @@ impl Pass for Hdd {
             }
             pruned.0 = true;
         }
-        let limit = if self.replace { work.replacements() } else { 0 };
+        let limit = work.replacements();
+        let lists = self.lists;
         levels(work, |work, level| {
+            // The next level's first removals.
+            let next_level_removals = |tree: &Tree, edits: &Edits| {
+                let next = next_level(tree, edits, level);
+                match lists {
+                    HddLists::PerParent => first_removals(tree, edits, &next),
+                    HddLists::PerLevel => removals_under(tree, edits, &next),
+                }
+            };
             // What comes after the level's removals, for speculation: the
-            // first round of its replacements.
-            let replacements = |tree: &Tree, edits: &Edits| {
+            // first round of its replacements (prune has none: the next
+            // level).
+            let after_removals = |tree: &Tree, edits: &Edits| {
+                if !self.replace {
+                    return next_level_removals(tree, edits);
+                }
                 let offers =
                     replacement_offers(tree, edits, &alive_children(tree, edits, level), limit);
                 round_list(tree, edits, &offers, 0)
             };
-            match self.lists {
+            match lists {
                 HddLists::PerParent => {
                     for (i, &parent) in level.iter().enumerate() {
                         if work.is_alive(parent) {
@@ -97,7 +110,7 @@ impl Pass for Hdd {
                             work.minimize_before(&list, &|tree, edits| {
                                 let next = first_removals(tree, edits, rest);
                                 if next.is_empty() {
-                                    replacements(tree, edits)
+                                    after_removals(tree, edits)
                                 } else {
                                     next
                                 }
@@ -112,24 +125,16 @@ impl Pass for Hdd {
                         .filter(|&p| work.is_alive(p))
                         .collect();
                     let list = removals(work, &parents);
-                    work.minimize_before(&list, &replacements)?;
+                    work.minimize_before(&list, &after_removals)?;
                 }
+            }
+            if !self.replace {
+                return Ok(());
             }
             let children = alive_children(work.tree(), work.edits(), level);
             let offers = replacement_offers(work.tree(), work.edits(), &children, limit);
             // After the last round, the next level's first removals.
-            let lists = self.lists;
-            replacement_rounds(
-                work,
-                &offers,
-                Some(&|tree: &Tree, edits: &Edits| {
-                    let next = next_level(tree, edits, level);
-                    match lists {
-                        HddLists::PerParent => first_removals(tree, edits, &next),
-                        HddLists::PerLevel => removals_under(tree, edits, &next),
-                    }
-                }),
-            )
+            replacement_rounds(work, &offers, Some(&next_level_removals))
         })
     }
 }

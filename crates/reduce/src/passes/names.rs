@@ -98,11 +98,14 @@ fn target<'t>(
     names: &[Name<'t>],
     tried: &Tried,
 ) -> Option<&'t [u8]> {
-    let fallback = tree
-        .language()
-        .merge_into(name.kind)
-        .map(|text| text.as_bytes())
-        .filter(|&text| text != name.text && !tried.contains(&(name.text.to_vec(), text.to_vec())));
+    let fallback = || {
+        tree.language()
+            .merge_into(name.kind)
+            .map(|text| text.as_bytes())
+            .filter(|&text| {
+                text != name.text && !tried.contains(&(name.text.to_vec(), text.to_vec()))
+            })
+    };
     names
         .iter()
         .filter(|other| {
@@ -119,7 +122,7 @@ fn target<'t>(
             )
         })
         .map(|other| other.text)
-        .or(fallback)
+        .or_else(fallback)
 }
 
 /// Every leaf of `name` becomes `target`, and its `definition` goes.
