@@ -94,7 +94,21 @@ fn typedefs_are_inlined() {
     let (text, _) = run("inline", "inline.c", |t| t.contains("CRASH(p.x)"));
     assert_eq!(
         text,
-        "unsigned long length(struct { int x; } p, unsigned char flag) { return CRASH(p.x); }\n"
+        "unsigned long length(struct { int x; } p, unsigned char flag) { return CRASH(p.x); }\n\
+         int call(void *f) { int (*h)(char *) = f; return ((int(*)(char *))f)(0) + h(0); }\n"
+    );
+}
+
+#[test]
+fn locals_become_parameters() {
+    // `static` stays a local; a value goes with its `;`; `...` stays last.
+    let (text, _) = run("params", "params.c", |t| {
+        t.contains("CRASH(c, n, kept)") && t.contains("a + b")
+    });
+    assert_eq!(
+        text,
+        "int crash(int n, char c) {\n    static int kept;\n    return CRASH(c, n, kept);\n}\n\
+         int sum(int b, int a, ...) {\n    return a + b;\n}\n"
     );
 }
 

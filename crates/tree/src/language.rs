@@ -46,6 +46,7 @@ pub struct Language {
     lenient: bool,
     pub(crate) rewrites: Vec<Rewrite>,
     inline: Vec<Inline>,
+    parameters: Option<Parameters>,
     keep: FixedBitSet,
     /// `(parent, child)` kinds that replacements must not introduce.
     never_child: HashSet<(KindId, KindId)>,
@@ -134,6 +135,8 @@ struct Overrides {
     #[serde(default)]
     inline: Vec<InlineRule>,
     #[serde(default)]
+    parameters: Option<ParametersRule>,
+    #[serde(default)]
     word_kinds: Vec<String>,
     #[serde(default)]
     keep: Vec<String>,
@@ -203,6 +206,10 @@ struct InlineRule {
     name: String,
     value: String,
     checked: bool,
+    #[serde(default)]
+    declarator: Option<String>,
+    #[serde(default)]
+    through: Vec<String>,
 }
 
 /// A definition whose uses can take its value (`[[inline]]` in
@@ -217,6 +224,51 @@ pub struct Inline {
     pub value: &'static str,
     /// Whether the grammar judges the result.
     pub checked: bool,
+    /// Where the name may sit inside a declarator (`typedef int (*F)();`):
+    /// the field, in the parent of each use, holding what the use's type
+    /// applies to; that takes the definition's declarator around it.
+    pub declarator: Option<&'static str>,
+    /// Declarator kinds whose own declarator takes the wrapping instead
+    /// (`a = 0` in `X a = 0;`).
+    pub through: Vec<KindId>,
+}
+
+/// `[parameters]`: see [`Parameters`].
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ParametersRule {
+    function: String,
+    body: String,
+    list: String,
+    local: String,
+    #[serde(rename = "type")]
+    type_field: String,
+    declarator: String,
+    #[serde(default)]
+    through: Vec<String>,
+    empty: Option<String>,
+}
+
+/// Where a function's locals may become its parameters (`[parameters]` in
+/// `grammars/<language>.toml`): `f() { char c; … }` as `f(char c) { … }`.
+#[derive(Clone, Debug)]
+pub struct Parameters {
+    /// The kind of a function definition.
+    pub function: KindId,
+    /// Its field holding the body, whose children are the locals.
+    pub body: &'static str,
+    /// The kind of its parameter list (the first in its declarator).
+    pub list: KindId,
+    /// The kind of a local declaration.
+    pub local: KindId,
+    /// The local's field holding its type.
+    pub type_field: &'static str,
+    /// The local's field holding what it declares (exactly one).
+    pub declarator: &'static str,
+    /// Declarator kinds whose own declarator is taken (`c = 0`: `c`).
+    pub through: Vec<KindId>,
+    /// The text of the one parameter of an empty list (`void`).
+    pub empty: Option<Arc<str>>,
 }
 
 /// `[[rewrites]]`: see [`Rewrite`].
@@ -392,9 +444,35 @@ impl Language {
                     name: field(&rule.name)?,
                     value: field(&rule.value)?,
                     checked: rule.checked,
+                    declarator: rule.declarator.as_deref().map(field).transpose()?,
+                    through: rule
+                        .through
+                        .iter()
+                        .map(|k| names.one(k))
+                        .collect::<Result<_, _>>()?,
                 })
             })
             .collect::<Result<Vec<_>, LanguageError>>()?;
+        let parameters = overrides
+            .parameters
+            .as_ref()
+            .map(|rule| {
+                Ok::<_, LanguageError>(Parameters {
+                    function: names.one(&rule.function)?,
+                    body: field(&rule.body)?,
+                    list: names.one(&rule.list)?,
+                    local: names.one(&rule.local)?,
+                    type_field: field(&rule.type_field)?,
+                    declarator: field(&rule.declarator)?,
+                    through: rule
+                        .through
+                        .iter()
+                        .map(|k| names.one(k))
+                        .collect::<Result<_, _>>()?,
+                    empty: rule.empty.as_deref().map(Arc::from),
+                })
+            })
+            .transpose()?;
         Ok(Language {
             name: overrides.name,
             extensions: overrides.extensions,
@@ -416,6 +494,7 @@ impl Language {
             lenient: overrides.lenient,
             rewrites,
             inline,
+            parameters,
             brackets: overrides
                 .brackets
                 .iter()
@@ -623,6 +702,11 @@ impl Language {
     /// The definitions whose uses can take their value (`[[inline]]`).
     pub fn inline_rules(&self) -> &[Inline] {
         &self.inline
+    }
+
+    /// Where locals may become parameters (`[parameters]`).
+    pub fn parameters(&self) -> Option<&Parameters> {
+        self.parameters.as_ref()
     }
 
     /// The kinds that have `[[rewrites]]` marked `early` (or not), in the

@@ -71,5 +71,5 @@ mod tree;
 pub use builtin::grammars;
 pub use edits::{Edit, Edits, Part, Replacement};
 pub use kinds::KindId;
-pub use language::{Detection, DetectionReason, Inline, Language, LanguageError};
+pub use language::{Detection, DetectionReason, Inline, Language, LanguageError, Parameters};
 pub use tree::{NodeId, ParseError, Tree, syntax_errors};

@@ -1,6 +1,6 @@
 //! A definition goes, and its uses take its value.
 
-use whittle_tree::{Edit, NodeId, Replacement, Tree};
+use whittle_tree::{Edit, Inline as InlineRule, KindId, NodeId, Part, Replacement, Tree};
 
 use crate::pass::{Element, Pass, Stopped, Work};
 
@@ -43,24 +43,35 @@ fn inline(tree: &Tree, work: &Work<'_, '_>, definition: NodeId) -> Option<Elemen
         .inline_rules()
         .iter()
         .find(|r| r.definition == tree.kind(definition))?;
-    let name = tree.field_child(definition, rule.name)?;
+    // `typedef int A, *B;` defines two names; inlining one would lose the other.
+    let mut names = tree
+        .children(definition)
+        .iter()
+        .filter(|&&c| tree.field(c) == Some(rule.name));
+    let (name, None) = (*names.next()?, names.next()) else {
+        return None;
+    };
     let value = tree.field_child(definition, rule.value)?;
+    if tree.children(name).is_empty() {
+        inline_value(tree, work, rule, definition, name, value)
+    } else {
+        inline_declarator(tree, work, rule, definition, name, value)
+    }
+}
+
+/// `typedef T X;`: every `X` becomes `T`.
+fn inline_value(
+    tree: &Tree,
+    work: &Work<'_, '_>,
+    rule: &InlineRule,
+    definition: NodeId,
+    name: NodeId,
+    value: NodeId,
+) -> Option<Element> {
     // A single leaf; not always of a name kind (tree-sitter-c reads a
     // typedef of a well-known name, `uint8_t`, as a primitive type), so
     // its uses are the leaves of its own kind and text.
-    if !tree.children(name).is_empty() {
-        return None;
-    }
-    let uses: Vec<NodeId> = tree
-        .nodes()
-        .filter(|&n| {
-            tree.kind(n) == tree.kind(name)
-                && tree.text(n) == tree.text(name)
-                && !tree.contains(definition, n)
-                && work.is_alive(n)
-                && work.edits().replacement(n).is_none()
-        })
-        .collect();
+    let uses = uses(tree, work, definition, name);
     if uses.is_empty() {
         return None;
     }
@@ -73,4 +84,111 @@ fn inline(tree: &Tree, work: &Work<'_, '_>, definition: NodeId) -> Option<Elemen
         edits,
         checked: rule.checked,
     })
+}
+
+/// `typedef T (*X)();`: in `X a;` the type becomes `T` and the declarator
+/// `(*a)()`, the definition's declarator with `a` in place of the name;
+/// in `(X) e` (no declarator) the type becomes `T (*)()`. As C's own rule
+/// for reading typedefs: substituting the use's declarator, in
+/// parentheses, for the name.
+fn inline_declarator(
+    tree: &Tree,
+    work: &Work<'_, '_>,
+    rule: &InlineRule,
+    definition: NodeId,
+    declarator: NodeId,
+    value: NodeId,
+) -> Option<Element> {
+    let around = rule.declarator?;
+    // The text of the declarator is the source's: nothing in it edited.
+    if tree
+        .subtree(declarator)
+        .any(|n| !work.is_alive(n) || work.edits().replacement(n).is_some())
+    {
+        return None;
+    }
+    // The name comes first among a declarator's names (`(*F)(size_t)`).
+    let name = tree.subtree(declarator).find(|&n| {
+        tree.children(n).is_empty() && tree.language().is_name(tree.kind(n))
+    })?;
+    let source = tree.source();
+    let text = |from: usize, to: usize| String::from_utf8_lossy(&source[from..to]).into_owned();
+    let (outer, inner) = (tree.range(declarator), tree.range(name));
+    let before = text(outer.start, inner.start);
+    let after = text(inner.end, outer.end);
+    let uses = uses(tree, work, definition, name);
+    if uses.is_empty() {
+        return None;
+    }
+    let mut edits = vec![Edit::Remove(definition)];
+    for used in uses {
+        // Only a use that is a type with what it applies to beside it.
+        let parent = tree.parent(used)?;
+        if tree.field(used) != Some(rule.value) {
+            return None;
+        }
+        let declarators: Vec<NodeId> = tree
+            .children(parent)
+            .iter()
+            .copied()
+            .filter(|&c| tree.field(c) == Some(around) && work.is_alive(c))
+            .collect();
+        if declarators.is_empty() {
+            let abstract_declarator = format!("{before}{after}");
+            edits.push(Edit::Replace(
+                used,
+                parts(tree.kind(used), [Part::Node(value), text_part(&abstract_declarator)]),
+            ));
+            continue;
+        }
+        edits.push(Edit::Replace(used, Replacement::Node(value)));
+        for mut target in declarators {
+            // `X a = 0`: the declarator inside an initialized one.
+            while rule.through.contains(&tree.kind(target)) {
+                target = tree.field_child(target, around)?;
+            }
+            if work.edits().replacement(target).is_some() {
+                return None;
+            }
+            // A name needs no parentheses; `*p` does: `(*(*p))()`.
+            let range = tree.range(target);
+            let inside = if tree.children(target).is_empty() {
+                vec![text_part(&format!("{before}{}{after}", text(range.start, range.end)))]
+            } else {
+                let mut inside = vec![text_part(&format!("{before}("))];
+                inside.extend(tree.children(target).iter().map(|&c| Part::Node(c)));
+                inside.push(text_part(&format!("){after}")));
+                inside
+            };
+            edits.push(Edit::Replace(target, parts(tree.kind(target), inside)));
+        }
+    }
+    Some(Element {
+        edits,
+        checked: rule.checked,
+    })
+}
+
+/// The leaves of `name`'s kind and text outside `definition`, unedited.
+fn uses(tree: &Tree, work: &Work<'_, '_>, definition: NodeId, name: NodeId) -> Vec<NodeId> {
+    tree.nodes()
+        .filter(|&n| {
+            tree.kind(n) == tree.kind(name)
+                && tree.text(n) == tree.text(name)
+                && !tree.contains(definition, n)
+                && work.is_alive(n)
+                && work.edits().replacement(n).is_none()
+        })
+        .collect()
+}
+
+fn text_part(text: &str) -> Part {
+    Part::Text(text.into())
+}
+
+fn parts(kind: KindId, parts: impl IntoIterator<Item = Part>) -> Replacement {
+    Replacement::Parts {
+        parts: parts.into_iter().collect(),
+        kind,
+    }
 }

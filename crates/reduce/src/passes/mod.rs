@@ -5,6 +5,7 @@ mod brackets;
 mod hdd;
 mod inline;
 mod names;
+mod params;
 mod perses;
 mod rewrite;
 mod sweep;
@@ -24,6 +25,7 @@ pub use brackets::Brackets;
 pub use hdd::{Hdd, HddLists};
 pub use inline::Inline;
 pub use names::Names;
+pub use params::Params;
 pub use perses::Perses;
 pub use rewrite::Rewrite;
 pub use sweep::Sweep;
@@ -127,6 +129,7 @@ pub fn all(hdd_lists: HddLists) -> Vec<Arc<dyn Pass>> {
         Arc::new(Rewrite { early: false }),
         Arc::new(Inline),
         Arc::new(Names),
+        Arc::new(Params),
         Arc::new(Tokens),
         Arc::new(Brackets),
         Arc::new(Windows),
@@ -142,6 +145,7 @@ pub const DEFAULT: &[&str] = &[
     "rewrite",
     "inline",
     "names",
+    "params",
     "tokens",
     "brackets",
     "windows",
