@@ -235,6 +235,28 @@ fn xml_reduces_too() {
     );
 }
 
+#[test]
+fn a_namespace_gives_way_to_what_it_holds() {
+    // What reducing libstdc++'s namespace head leaves (tree-sitter-cpp
+    // reads it with an ERROR) around two declarations that must both
+    // stay: no single one can take its place, its contents can (hdd
+    // alone: `brackets` and `tokens` would get there too, in more tests).
+    let source = "namespace __attribute__ (()) {\nint first;\nint second;\n}\n";
+    let tree = Tree::parse(
+        &Language::by_name("cpp").unwrap(),
+        source.as_bytes().to_vec(),
+    )
+    .unwrap();
+    let mut tester = Contains::new("int first;\nint second;");
+    let options = Options {
+        passes: passes::named(&["hdd"], HddLists::PerParent).unwrap(),
+        ..Options::default()
+    };
+    let reduced = reduce(tree, &options, &mut tester, &mut Quiet).unwrap();
+    let text = String::from_utf8(reduced.bytes).unwrap();
+    assert_eq!(text, "int first;\nint second;\n");
+}
+
 /// A pass written outside the crate: one element per identifier name,
 /// renaming every occurrence of it to `n` at once (an element that edits
 /// several nodes), judged by the test alone.

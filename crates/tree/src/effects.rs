@@ -9,15 +9,24 @@ use crate::tree::{NodeId, Tree, count_words};
 impl Tree {
     /// What a splice of `node` puts in its place, before edits: its
     /// children from the first named, non-extra one to the last, with
-    /// everything between them (separators, comments). Empty when it has
-    /// no named child.
+    /// everything between them (separators, comments); in brackets, up to
+    /// the closing one (a C++ `class S {};` keeps its `;`). Empty when it
+    /// has no named child.
     pub fn splice_range(&self, node: NodeId) -> &[NodeId] {
         let children = self.children(node);
         let named = |&c: &NodeId| self.is_named(c) && !self.is_extra(c);
+        let bracketed = match (children.first(), children.last()) {
+            (Some(&open), Some(&close)) if open != close => self
+                .language()
+                .bracket_pairs()
+                .contains(&(self.kind(open), self.kind(close))),
+            _ => false,
+        };
         match (
             children.iter().position(named),
             children.iter().rposition(named),
         ) {
+            (Some(first), Some(_)) if bracketed => &children[first..children.len() - 1],
             (Some(first), Some(last)) => &children[first..=last],
             _ => &[],
         }

@@ -48,6 +48,8 @@ pub struct Language {
     inline: Vec<Inline>,
     parameters: Option<Parameters>,
     keep: FixedBitSet,
+    /// Wrappers whose contents are always offered in their place.
+    unwrap: FixedBitSet,
     /// `(parent, child)` kinds that replacements must not introduce.
     never_child: HashSet<(KindId, KindId)>,
     /// Brackets that nest the tokens of ERROR regions.
@@ -140,6 +142,8 @@ struct Overrides {
     word_kinds: Vec<String>,
     #[serde(default)]
     keep: Vec<String>,
+    #[serde(default)]
+    unwrap: Vec<String>,
     #[serde(default)]
     standin: HashMap<String, String>,
     #[serde(default)]
@@ -501,6 +505,7 @@ impl Language {
                 .map(|[open, close]| Ok((names.one(open)?, names.one(close)?)))
                 .collect::<Result<_, LanguageError>>()?,
             keep: names.set(&overrides.keep)?,
+            unwrap: names.set(&overrides.unwrap)?,
             never_child,
             error_groups,
             glue,
@@ -692,6 +697,12 @@ impl Language {
     /// Kinds never removed or replaced.
     pub(crate) fn is_kept(&self, kind: KindId) -> bool {
         self.keep.contains(kind.index())
+    }
+
+    /// Whether a node of this kind always has its contents offered in its
+    /// place (`unwrap` in `grammars/<language>.toml`).
+    pub(crate) fn unwraps(&self, kind: KindId) -> bool {
+        self.unwrap.contains(kind.index())
     }
 
     /// Whether a replacement may put a `child` under a `parent`.

@@ -334,9 +334,10 @@ impl Tree {
         });
         // Offers with the same text give the same file: keep the first.
         let mut texts: Vec<Vec<u8>> = Vec::new();
-        offers
-            .into_iter()
-            .filter(|(_, r)| {
+        let mut offers = offers.into_iter().map(|(_, r)| r);
+        let mut chosen: Vec<Replacement> = offers
+            .by_ref()
+            .filter(|r| {
                 let text = self.replacement_text(r);
                 let new = !texts.contains(&text);
                 if new {
@@ -345,8 +346,22 @@ impl Tree {
                 new
             })
             .take(limit)
-            .map(|(_, r)| r)
-            .collect()
+            .collect();
+        // A wrapper's contents in its place (a namespace or class around
+        // the code that matters) is the largest offer, so smallest first
+        // would rarely reach it: for the kinds listed, it takes the last place.
+        if chosen.len() == limit
+            && self.language().unwraps(self.kind(node))
+            && !chosen.iter().any(|r| matches!(r, Replacement::Splice(_)))
+        {
+            let splice = offers
+                .find(|r| matches!(r, Replacement::Splice(_)))
+                .filter(|r| !texts.contains(&self.replacement_text(r)));
+            if let (Some(splice), Some(last)) = (splice, chosen.last_mut()) {
+                *last = splice;
+            }
+        }
+        chosen
     }
 
     /// The rewrites of `node` (`[[rewrites]]` in `grammars/*.toml`,

@@ -108,9 +108,9 @@ fn inline_declarator(
         return None;
     }
     // The name comes first among a declarator's names (`(*F)(size_t)`).
-    let name = tree.subtree(declarator).find(|&n| {
-        tree.children(n).is_empty() && tree.language().is_name(tree.kind(n))
-    })?;
+    let name = tree
+        .subtree(declarator)
+        .find(|&n| tree.children(n).is_empty() && tree.language().is_name(tree.kind(n)))?;
     let source = tree.source();
     let text = |from: usize, to: usize| String::from_utf8_lossy(&source[from..to]).into_owned();
     let (outer, inner) = (tree.range(declarator), tree.range(name));
@@ -137,7 +137,10 @@ fn inline_declarator(
             let abstract_declarator = format!("{before}{after}");
             edits.push(Edit::Replace(
                 used,
-                parts(tree.kind(used), [Part::Node(value), text_part(&abstract_declarator)]),
+                parts(
+                    tree.kind(used),
+                    [Part::Node(value), text_part(&abstract_declarator)],
+                ),
             ));
             continue;
         }
@@ -153,7 +156,10 @@ fn inline_declarator(
             // A name needs no parentheses; `*p` does: `(*(*p))()`.
             let range = tree.range(target);
             let inside = if tree.children(target).is_empty() {
-                vec![text_part(&format!("{before}{}{after}", text(range.start, range.end)))]
+                vec![text_part(&format!(
+                    "{before}{}{after}",
+                    text(range.start, range.end)
+                ))]
             } else {
                 let mut inside = vec![text_part(&format!("{before}("))];
                 inside.extend(tree.children(target).iter().map(|&c| Part::Node(c)));

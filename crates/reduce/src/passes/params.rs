@@ -170,7 +170,12 @@ fn to_parameter(
     let parameter = [Part::Node(ty), Part::Node(declarator)];
     let edit = match parameters[..] {
         // `(void)`: the local takes its place.
-        [only] if rule.empty.as_deref().is_some_and(|e| tree.text(only) == e.as_bytes()) => {
+        [only]
+            if rule
+                .empty
+                .as_deref()
+                .is_some_and(|e| tree.text(only) == e.as_bytes()) =>
+        {
             Edit::Replace(
                 only,
                 Replacement::Parts {
