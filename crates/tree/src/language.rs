@@ -52,6 +52,8 @@ pub struct Language {
     unwrap: FixedBitSet,
     /// `(parent, child)` kinds that replacements must not introduce.
     never_child: HashSet<(KindId, KindId)>,
+    /// `(parent, field)`: children in the field that never go.
+    kept_fields: HashSet<(KindId, &'static str)>,
     /// Brackets that nest the tokens of ERROR regions.
     pub(crate) error_groups: Vec<GroupRule>,
     glue: Glue,
@@ -152,6 +154,8 @@ struct Overrides {
     merge_into: HashMap<String, String>,
     #[serde(default)]
     never_child: Vec<NeverChild>,
+    #[serde(default)]
+    keep_field: Vec<KeepField>,
     #[serde(default)]
     error_groups: Vec<ErrorGroup>,
 }
@@ -343,6 +347,16 @@ struct NeverChild {
     children: Vec<String>,
 }
 
+/// `[[keep_field]]`: a field whose child never goes, though the grammar
+/// lets it (tree-sitter-cpp's `declaration` covers constructors, which
+/// have no type; any other declaration without one does not parse).
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct KeepField {
+    parent: String,
+    field: String,
+}
+
 /// A language definition that cannot be loaded.
 #[derive(Debug, thiserror::Error)]
 pub enum LanguageError {
@@ -457,6 +471,10 @@ impl Language {
                 })
             })
             .collect::<Result<Vec<_>, LanguageError>>()?;
+        let mut kept_fields = HashSet::new();
+        for rule in &overrides.keep_field {
+            kept_fields.insert((names.one(&rule.parent)?, field(&rule.field)?));
+        }
         let parameters = overrides
             .parameters
             .as_ref()
@@ -507,6 +525,7 @@ impl Language {
             keep: names.set(&overrides.keep)?,
             unwrap: names.set(&overrides.unwrap)?,
             never_child,
+            kept_fields,
             error_groups,
             glue,
             kinds,
@@ -703,6 +722,12 @@ impl Language {
     /// place (`unwrap` in `grammars/<language>.toml`).
     pub(crate) fn unwraps(&self, kind: KindId) -> bool {
         self.unwrap.contains(kind.index())
+    }
+
+    /// Whether a child in this field of this parent must stay
+    /// (`[[keep_field]]`).
+    pub(crate) fn keeps_field(&self, parent: KindId, field: Option<&str>) -> bool {
+        field.is_some_and(|f| self.kept_fields.contains(&(parent, f)))
     }
 
     /// Whether a replacement may put a `child` under a `parent`.

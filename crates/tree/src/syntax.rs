@@ -119,6 +119,9 @@ impl Tree {
                 && !self.is_missing(c)
                 && !self.range(c).is_empty()
                 && !self.language().is_kept(self.kind(c))
+                && !self
+                    .language()
+                    .keeps_field(self.kind(parent), self.field(c))
         });
         let Some(nfa) = self.constraint(parent) else {
             return candidates.collect();

@@ -181,3 +181,24 @@ fn offers_do_not_depend_on_hash_seeds() {
         assert_eq!(offers(build()), first);
     }
 }
+
+/// `[[keep_field]]`: tree-sitter-cpp's `declaration` also covers
+/// constructors, so its grammar lets a type go; no other declaration
+/// parses without one, so the type stays, and the rest may still go.
+#[test]
+fn a_cpp_declaration_keeps_its_type() {
+    let cpp = Language::by_name("cpp").unwrap();
+    let tree = Tree::parse(&cpp, b"extern int nanosleep (int request);\n".to_vec()).unwrap();
+    let declaration = tree.children(tree.root())[0];
+    assert_eq!(tree.kind_name(declaration), "declaration");
+    let removable: Vec<&str> = tree
+        .removable_children(declaration, &Edits::new())
+        .into_iter()
+        .map(|n| tree.kind_name(n))
+        .collect();
+    assert!(!removable.contains(&"primitive_type"), "{removable:?}");
+    assert!(
+        removable.contains(&"storage_class_specifier"),
+        "{removable:?}"
+    );
+}

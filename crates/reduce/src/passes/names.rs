@@ -1,6 +1,6 @@
 //! Merging names, so that what defined one of them can go.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 use std::sync::Arc;
 
 use whittle_tree::{Edit, KindId, NodeId, Replacement, Tree};
@@ -19,14 +19,33 @@ const TARGETS_PER_NAME: usize = 3;
 /// occurrence) goes, so the file does not declare the other name twice.
 /// Rarest names go first; the target is the most frequent name of the
 /// same kind that occurs before, for a name declared before is more
-/// likely visible. Each name is tried against a few targets over a
-/// reduction, never the same one twice. Names are leaves of the kinds
+/// likely visible. Each name is tried against a few targets, never the
+/// same one twice until the file has halved. Names are leaves of the kinds
 /// listed as `names` in `grammars/*.toml`.
 #[derive(Debug)]
 pub struct Names;
 
-/// The pairs (name, target) tried so far.
-type Tried = BTreeSet<(Vec<u8>, Vec<u8>)>;
+/// The pairs (name, target) tried so far, with the file's tokens then. A
+/// merge that failed is tried again once the file has halved: what stood
+/// in its way (a constructor named after its class, a second definition)
+/// may have gone. So each pair is tried a logarithmic number of times.
+#[derive(Default)]
+struct Tried(BTreeMap<(Vec<u8>, Vec<u8>), u64>);
+
+impl Tried {
+    /// Whether the pair counts as tried in a file of `tokens` tokens.
+    fn contains(&self, pair: &(Vec<u8>, Vec<u8>), tokens: u64) -> bool {
+        self.0.get(pair).is_some_and(|&then| tokens * 2 > then)
+    }
+
+    /// How many targets `name` counts as tried against.
+    fn targets(&self, name: &[u8], tokens: u64) -> usize {
+        self.0
+            .iter()
+            .filter(|((n, _), then)| n == name && tokens * 2 > **then)
+            .count()
+    }
+}
 
 /// One name: its leaves (in file order) and their kind.
 struct Name<'t> {
@@ -68,22 +87,25 @@ impl Pass for Names {
         }
         // Rarest first; among equals, earlier in the file.
         names.sort_by_key(|n| (n.leaves.len(), n.leaves[0]));
-        let tried: Tried = std::mem::take(work.memory());
-        let mut attempts = Tried::new();
+        let tokens = tree.weight(tree.root());
+        let mut tried: Tried = std::mem::take(work.memory());
+        let mut attempts = Vec::new();
         let mut list = Vec::new();
         for name in &names {
-            let so_far = tried.iter().filter(|(n, _)| n == name.text).count();
-            if so_far >= TARGETS_PER_NAME {
+            if tried.targets(name.text, tokens) >= TARGETS_PER_NAME {
                 continue;
             }
-            let Some(target) = target(tree, name, &names, &tried) else {
+            let Some(target) = target(tree, name, &names, &tried, tokens) else {
                 continue;
             };
             let definition = definition(tree, work, name.leaves[0], &first, &mut removable);
             list.push(merge(tree, name, definition, target));
-            attempts.insert((name.text.to_vec(), target.to_vec()));
+            attempts.push((name.text.to_vec(), target.to_vec()));
         }
-        *work.memory::<Tried>() = tried.into_iter().chain(attempts).collect();
+        tried
+            .0
+            .extend(attempts.into_iter().map(|pair| (pair, tokens)));
+        *work.memory::<Tried>() = tried;
         work.minimize(&list)
     }
 }
@@ -97,13 +119,14 @@ fn target<'t>(
     name: &Name<'_>,
     names: &[Name<'t>],
     tried: &Tried,
+    tokens: u64,
 ) -> Option<&'t [u8]> {
     let fallback = || {
         tree.language()
             .merge_into(name.kind)
             .map(|text| text.as_bytes())
             .filter(|&text| {
-                text != name.text && !tried.contains(&(name.text.to_vec(), text.to_vec()))
+                text != name.text && !tried.contains(&(name.text.to_vec(), text.to_vec()), tokens)
             })
     };
     names
@@ -112,7 +135,7 @@ fn target<'t>(
             other.kind == name.kind
                 && other.text != name.text
                 && other.leaves[0] < name.leaves[0]
-                && !tried.contains(&(name.text.to_vec(), other.text.to_vec()))
+                && !tried.contains(&(name.text.to_vec(), other.text.to_vec()), tokens)
         })
         .max_by_key(|other| {
             (
@@ -172,4 +195,21 @@ fn definition(
         .subtree(candidate)
         .any(|n| n != leaf && first.get(tree.text(n)) == Some(&n));
     (!defines_another).then_some(candidate)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Tried;
+
+    #[test]
+    fn a_failed_merge_is_tried_again_once_the_file_has_halved() {
+        let mut tried = Tried::default();
+        let pair = (b"a".to_vec(), b"b".to_vec());
+        tried.0.insert(pair.clone(), 1_000);
+        assert!(tried.contains(&pair, 1_000));
+        assert!(tried.contains(&pair, 501));
+        assert_eq!(tried.targets(b"a", 501), 1);
+        assert!(!tried.contains(&pair, 500));
+        assert_eq!(tried.targets(b"a", 500), 0);
+    }
 }
