@@ -22,12 +22,14 @@ impl Tree {
                 .contains(&(self.kind(open), self.kind(close))),
             _ => false,
         };
-        match (
-            children.iter().position(named),
-            children.iter().rposition(named),
-        ) {
-            (Some(first), Some(_)) if bracketed => &children[first..children.len() - 1],
-            (Some(first), Some(last)) => &children[first..=last],
+        let inside = if bracketed {
+            &children[1..children.len() - 1]
+        } else {
+            children
+        };
+        match (inside.iter().position(named), inside.iter().rposition(named)) {
+            (Some(first), Some(_)) if bracketed => &inside[first..],
+            (Some(first), Some(last)) => &inside[first..=last],
             _ => &[],
         }
     }
