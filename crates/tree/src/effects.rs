@@ -27,7 +27,10 @@ impl Tree {
         } else {
             children
         };
-        match (inside.iter().position(named), inside.iter().rposition(named)) {
+        match (
+            inside.iter().position(named),
+            inside.iter().rposition(named),
+        ) {
             (Some(first), Some(_)) if bracketed => &inside[first..],
             (Some(first), Some(last)) => &inside[first..=last],
             _ => &[],
