@@ -89,8 +89,8 @@ fn inline_value(
 /// `typedef T (*X)();`: in `X a;` the type becomes `T` and the declarator
 /// `(*a)()`, the definition's declarator with `a` in place of the name;
 /// in `(X) e` (no declarator) the type becomes `T (*)()`. As C's own rule
-/// for reading typedefs: substituting the use's declarator, in
-/// parentheses, for the name.
+/// for reading typedefs: substituting the use's declarator (in
+/// parentheses where it is more than a name) for the name.
 fn inline_declarator(
     tree: &Tree,
     work: &Work<'_, '_>,
