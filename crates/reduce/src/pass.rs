@@ -136,6 +136,17 @@ impl<'w> Work<'w, '_> {
         self.tree.is_alive(node, &self.edits)
     }
 
+    /// Whether `node` is in the file as it was: alive and not replaced.
+    pub fn is_unedited(&self, node: NodeId) -> bool {
+        self.is_alive(node) && self.edits.replacement(node).is_none()
+    }
+
+    /// Whether nothing in `node`'s subtree is edited, so its source text
+    /// is what the file has.
+    pub fn is_unedited_subtree(&self, node: NodeId) -> bool {
+        self.tree.subtree(node).all(|n| self.is_unedited(n))
+    }
+
     /// The pass's memory over this reduction (all its runs, whatever the
     /// tree): what it tried, so that a move that does not pay is not
     /// tried forever. Made with `T::default()` on first use.

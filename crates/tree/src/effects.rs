@@ -15,13 +15,7 @@ impl Tree {
     pub fn splice_range(&self, node: NodeId) -> &[NodeId] {
         let children = self.children(node);
         let named = |&c: &NodeId| self.is_named(c) && !self.is_extra(c);
-        let bracketed = match (children.first(), children.last()) {
-            (Some(&open), Some(&close)) if open != close => self
-                .language()
-                .bracket_pairs()
-                .contains(&(self.kind(open), self.kind(close))),
-            _ => false,
-        };
+        let bracketed = self.bracket_pair(node).is_some();
         let inside = if bracketed {
             &children[1..children.len() - 1]
         } else {

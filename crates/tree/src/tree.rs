@@ -394,6 +394,23 @@ impl Tree {
         &self.children[first..first + node.child_count as usize]
     }
 
+    /// Its named children that are not extras (comments), in order.
+    pub fn named_children(&self, id: NodeId) -> impl Iterator<Item = NodeId> + '_ {
+        self.children(id)
+            .iter()
+            .copied()
+            .filter(|&c| self.is_named(c) && !self.is_extra(c))
+    }
+
+    /// Its first and last children, if they are one of the language's
+    /// bracket pairs (`brackets` in `grammars/*.toml`).
+    pub fn bracket_pair(&self, id: NodeId) -> Option<(NodeId, NodeId)> {
+        let children = self.children(id);
+        let (&open, &close) = (children.first()?, children.last()?);
+        let kinds = (self.kind(open), self.kind(close));
+        (open != close && self.language().bracket_pairs().contains(&kinds)).then_some((open, close))
+    }
+
     /// One past the last node of its subtree (ids are in preorder).
     pub fn subtree_end(&self, id: NodeId) -> NodeId {
         NodeId(self.nodes[id.index()].subtree_end)

@@ -1,6 +1,6 @@
 //! Bracket pairs go, their contents stay.
 
-use whittle_tree::{Edit, NodeId, Tree};
+use whittle_tree::Edit;
 
 use crate::pass::{Element, Pass, Stage, Stopped, Work};
 
@@ -30,7 +30,7 @@ impl Pass for Brackets {
         let tree = work.tree();
         let list: Vec<Element> = tree
             .nodes()
-            .filter_map(|n| pair(tree, n))
+            .filter_map(|n| tree.bracket_pair(n))
             .filter(|&(open, close)| work.is_alive(open) && work.is_alive(close))
             .map(|(open, close)| Element {
                 edits: vec![Edit::Remove(open), Edit::Remove(close)],
@@ -39,12 +39,4 @@ impl Pass for Brackets {
             .collect();
         work.minimize(&list)
     }
-}
-
-/// The node's first and last children, if they are a pair of brackets.
-fn pair(tree: &Tree, node: NodeId) -> Option<(NodeId, NodeId)> {
-    let children = tree.children(node);
-    let (&open, &close) = (children.first()?, children.last()?);
-    let kinds = (tree.kind(open), tree.kind(close));
-    (open != close && tree.language().bracket_pairs().contains(&kinds)).then_some((open, close))
 }

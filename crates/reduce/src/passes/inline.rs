@@ -29,7 +29,7 @@ impl Pass for Inline {
         let tree = work.tree();
         let list: Vec<Element> = tree
             .nodes()
-            .filter(|&n| work.is_alive(n) && work.edits().replacement(n).is_none())
+            .filter(|&n| work.is_unedited(n))
             .filter_map(|n| inline(tree, work, n))
             .collect();
         work.minimize(&list)
@@ -101,10 +101,7 @@ fn inline_declarator(
 ) -> Option<Element> {
     let around = rule.declarator?;
     // The text of the declarator is the source's: nothing in it edited.
-    if tree
-        .subtree(declarator)
-        .any(|n| !work.is_alive(n) || work.edits().replacement(n).is_some())
-    {
+    if !work.is_unedited_subtree(declarator) {
         return None;
     }
     // The name comes first among a declarator's names (`(*F)(size_t)`).
@@ -182,8 +179,7 @@ fn uses(tree: &Tree, work: &Work<'_, '_>, definition: NodeId, name: NodeId) -> V
             tree.kind(n) == tree.kind(name)
                 && tree.text(n) == tree.text(name)
                 && !tree.contains(definition, n)
-                && work.is_alive(n)
-                && work.edits().replacement(n).is_none()
+                && work.is_unedited(n)
         })
         .collect()
 }

@@ -105,7 +105,7 @@ fn locals(tree: &Tree, work: &Work<'_, '_>, rule: &Parameters, function: NodeId)
     let Some(body) = tree.field_child(function, rule.body) else {
         return Vec::new();
     };
-    if !work.is_alive(body) || work.edits().replacement(body).is_some() {
+    if !work.is_unedited(body) {
         return Vec::new();
     }
     tree.children(body)
@@ -113,8 +113,7 @@ fn locals(tree: &Tree, work: &Work<'_, '_>, rule: &Parameters, function: NodeId)
         .copied()
         .filter(|&local| {
             tree.kind(local) == rule.local
-                && work.is_alive(local)
-                && unedited(tree, work, local)
+                && work.is_unedited_subtree(local)
                 && declared(tree, rule, local).is_some()
         })
         .collect()
@@ -122,12 +121,7 @@ fn locals(tree: &Tree, work: &Work<'_, '_>, rule: &Parameters, function: NodeId)
 
 /// The local's type and what it declares, if that is all it has.
 fn declared(tree: &Tree, rule: &Parameters, local: NodeId) -> Option<(NodeId, NodeId)> {
-    let named: Vec<NodeId> = tree
-        .children(local)
-        .iter()
-        .copied()
-        .filter(|&c| tree.is_named(c) && !tree.is_extra(c))
-        .collect();
+    let named: Vec<NodeId> = tree.named_children(local).collect();
     let [first, second] = named[..] else {
         return None;
     };
@@ -141,12 +135,6 @@ fn declared(tree: &Tree, rule: &Parameters, local: NodeId) -> Option<(NodeId, No
     Some((first, declarator))
 }
 
-/// Nothing in the node's subtree is edited.
-fn unedited(tree: &Tree, work: &Work<'_, '_>, node: NodeId) -> bool {
-    tree.subtree(node)
-        .all(|n| work.is_alive(n) && work.edits().replacement(n).is_none())
-}
-
 /// The element that moves `local` to the front of the parameter list.
 fn to_parameter(
     tree: &Tree,
@@ -157,16 +145,11 @@ fn to_parameter(
 ) -> Option<Element> {
     let (ty, declarator) = declared(tree, rule, local)?;
     let list = parameter_list(tree, rule, function)?;
-    if !unedited(tree, work, list) {
+    if !work.is_unedited_subtree(list) {
         return None;
     }
     let open = *tree.children(list).first()?;
-    let parameters: Vec<NodeId> = tree
-        .children(list)
-        .iter()
-        .copied()
-        .filter(|&c| tree.is_named(c) && !tree.is_extra(c))
-        .collect();
+    let parameters: Vec<NodeId> = tree.named_children(list).collect();
     let parameter = [Part::Node(ty), Part::Node(declarator)];
     let edit = match parameters[..] {
         // `(void)`: the local takes its place.

@@ -54,10 +54,7 @@ impl Pass for Tokens {
                     .iter()
                     .copied()
                     .filter(|&c| {
-                        work.is_alive(c)
-                            && !tree.range(c).is_empty()
-                            && work.edits().replacement(c).is_none()
-                            && !free.contains(&c)
+                        work.is_unedited(c) && !tree.range(c).is_empty() && !free.contains(&c)
                     })
                     .map(|c| Element {
                         edits: vec![whittle_tree::Edit::Remove(c)],
