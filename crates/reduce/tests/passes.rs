@@ -95,7 +95,36 @@ fn typedefs_are_inlined() {
     assert_eq!(
         text,
         "unsigned long length(struct { int x; } p, unsigned char flag) { return CRASH(p.x); }\n\
-         int call(void *f) { int (*h)(char *) = f; return ((int(*)(char *))f)(0) + h(0); }\n"
+         int (*h)(char *) = 0;\n\
+         int call(void *f) { return ((int(*)(char *))f)(0) + h(0); }\n"
+    );
+}
+
+#[test]
+fn locals_with_values_are_inlined_in_their_block() {
+    // Two declarators stay; the global of the same name and its use too.
+    let (text, _) = run("inline", "inline-locals.c", |t| t.contains("CRASH("));
+    assert_eq!(
+        text,
+        "int g(int);\nint crash(int n) {\n    int kept = 1, other = 2;\n    \
+         return CRASH((n + n) * 2, g(n), kept + other);\n}\n\
+         int twice = 5;\nint use(void) { return twice; }\n"
+    );
+}
+
+#[test]
+fn members_become_variables_declared_like_them() {
+    // Each access text becomes the member's name, declared before its
+    // struct (the first with a member of that name); the second `x` takes
+    // a fresh name. A move that would grow the file is not tested.
+    let (text, _) = run("scalars", "scalars.c", |t| t.contains("CRASH("));
+    assert_eq!(
+        text,
+        "int x_0;\nint x;\nint *y;\nchar name[4];\n\
+         struct point { int x, *y; char name[4]; };\n\
+         struct point points[8];\nstruct other { long x; } o;\n\
+         int read(int i) { return name[0] + name[1] + *y; }\n\
+         int crash(int i) { return CRASH(x) + x_0 * x_0; }\n"
     );
 }
 

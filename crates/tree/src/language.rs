@@ -47,6 +47,7 @@ pub struct Language {
     pub(crate) rewrites: Vec<Rewrite>,
     inline: Vec<Inline>,
     parameters: Option<Parameters>,
+    scalars: Option<Scalars>,
     keep: FixedBitSet,
     /// Wrappers whose contents are always offered in their place.
     unwrap: FixedBitSet,
@@ -141,6 +142,8 @@ struct Overrides {
     #[serde(default)]
     parameters: Option<ParametersRule>,
     #[serde(default)]
+    scalars: Option<ScalarsRule>,
+    #[serde(default)]
     word_kinds: Vec<String>,
     #[serde(default)]
     keep: Vec<String>,
@@ -218,6 +221,14 @@ struct InlineRule {
     declarator: Option<String>,
     #[serde(default)]
     through: Vec<String>,
+    #[serde(default)]
+    owner: Option<String>,
+    #[serde(default)]
+    scope: Option<String>,
+    #[serde(default)]
+    parenthesize: Option<String>,
+    #[serde(default)]
+    primary: Vec<String>,
 }
 
 /// A definition whose uses can take its value (`[[inline]]` in
@@ -239,6 +250,19 @@ pub struct Inline {
     /// Declarator kinds whose own declarator takes the wrapping instead
     /// (`a = 0` in `X a = 0;`).
     pub through: Vec<KindId>,
+    /// The kind of node the definition must be the only one of in its
+    /// field (`x = 0` in `int x = 0;`): that node is what goes.
+    pub owner: Option<KindId>,
+    /// The kind of block the definition (or its owner) must sit directly
+    /// in: uses are looked for only there (a local's uses are in its
+    /// block). Without it, anywhere in the file.
+    pub scope: Option<KindId>,
+    /// The kind of a parenthesized value: a value of more than one token
+    /// goes in parentheses, so that its uses read it as one operand...
+    pub parenthesize: Option<KindId>,
+    /// ...unless it is of one of these kinds (a call, a parenthesized
+    /// expression), which bind tighter than any operator around a use.
+    pub primary: Vec<KindId>,
 }
 
 /// `[parameters]`: see [`Parameters`].
@@ -277,6 +301,35 @@ pub struct Parameters {
     pub through: Vec<KindId>,
     /// The text of the one parameter of an empty list (`void`).
     pub empty: Option<Arc<str>>,
+}
+
+/// `[scalars]`: see [`Scalars`].
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ScalarsRule {
+    access: String,
+    field: String,
+    member: String,
+    declarator: String,
+    name: String,
+}
+
+/// Where a member read through an aggregate may become a variable of its
+/// own (`[scalars]` in `grammars/<language>.toml`): `m[i].op` as `op`,
+/// with `char op;` declared before the item that reads it.
+#[derive(Clone, Debug)]
+pub struct Scalars {
+    /// The kind of a member access (`m[i].op`).
+    pub access: KindId,
+    /// Its field holding the member's name.
+    pub field: &'static str,
+    /// The kind of a member's declaration in its aggregate (`char op;`).
+    pub member: KindId,
+    /// That declaration's field holding each declarator (the children
+    /// before the first are its type).
+    pub declarator: &'static str,
+    /// The kind the new variable's name takes where the access was.
+    pub name: KindId,
 }
 
 /// `[[rewrites]]`: see [`Rewrite`].
@@ -468,6 +521,18 @@ impl Language {
                         .iter()
                         .map(|k| names.one(k))
                         .collect::<Result<_, _>>()?,
+                    owner: rule.owner.as_deref().map(|k| names.one(k)).transpose()?,
+                    scope: rule.scope.as_deref().map(|k| names.one(k)).transpose()?,
+                    parenthesize: rule
+                        .parenthesize
+                        .as_deref()
+                        .map(|k| names.one(k))
+                        .transpose()?,
+                    primary: rule
+                        .primary
+                        .iter()
+                        .map(|k| names.one(k))
+                        .collect::<Result<_, _>>()?,
                 })
             })
             .collect::<Result<Vec<_>, LanguageError>>()?;
@@ -495,6 +560,19 @@ impl Language {
                 })
             })
             .transpose()?;
+        let scalars = overrides
+            .scalars
+            .as_ref()
+            .map(|rule| {
+                Ok::<_, LanguageError>(Scalars {
+                    access: names.one(&rule.access)?,
+                    field: field(&rule.field)?,
+                    member: names.one(&rule.member)?,
+                    declarator: field(&rule.declarator)?,
+                    name: names.one(&rule.name)?,
+                })
+            })
+            .transpose()?;
         Ok(Language {
             name: overrides.name,
             extensions: overrides.extensions,
@@ -517,6 +595,7 @@ impl Language {
             rewrites,
             inline,
             parameters,
+            scalars,
             brackets: overrides
                 .brackets
                 .iter()
@@ -743,6 +822,12 @@ impl Language {
     /// Where locals may become parameters (`[parameters]`).
     pub fn parameters(&self) -> Option<&Parameters> {
         self.parameters.as_ref()
+    }
+
+    /// Where members read through aggregates may become variables
+    /// (`[scalars]`).
+    pub fn scalars(&self) -> Option<&Scalars> {
+        self.scalars.as_ref()
     }
 
     /// The kinds that have `[[rewrites]]` marked `early` (or not), in the

@@ -71,5 +71,7 @@ mod tree;
 pub use builtin::grammars;
 pub use edits::{Edit, Edits, Part, Replacement};
 pub use kinds::KindId;
-pub use language::{Detection, DetectionReason, Inline, Language, LanguageError, Parameters};
+pub use language::{
+    Detection, DetectionReason, Inline, Language, LanguageError, Parameters, Scalars,
+};
 pub use tree::{NodeId, ParseError, Tree, syntax_errors};

@@ -6,7 +6,8 @@ use crate::pass::{Element, Pass, Stopped, Work};
 
 /// Inlines definitions the language lists as `[[inline]]` in
 /// `grammars/*.toml`: `typedef T X;` goes and every `X` becomes `T`;
-/// `#define N 4` goes and every `N` becomes `4`. One list of every such
+/// `#define N 4` goes and every `N` becomes `4`; `int x = f();` goes and
+/// every `x` in its block becomes `f()` (C-Reduce's copy propagation). One list of every such
 /// definition that has uses (one without is the sweep's); a candidate that
 /// would grow the file is not tested.
 #[derive(Debug)]
@@ -52,11 +53,53 @@ fn inline(tree: &Tree, work: &Work<'_, '_>, definition: NodeId) -> Option<Elemen
         return None;
     };
     let value = tree.field_child(definition, rule.value)?;
+    let (removed, scope) = removed_and_scope(tree, rule, definition)?;
+    let definition = Definition { removed, scope };
     if tree.children(name).is_empty() {
-        inline_value(tree, work, rule, definition, name, value)
+        inline_value(tree, work, rule, &definition, name, value)
     } else {
-        inline_declarator(tree, work, rule, definition, name, value)
+        inline_declarator(tree, work, rule, &definition, name, value)
     }
+}
+
+/// Where a definition is: what goes, and where its uses are.
+struct Definition {
+    /// The definition, or its owner (`int x = 0;` for `x = 0`).
+    removed: NodeId,
+    /// The node whose subtree holds the uses.
+    scope: NodeId,
+}
+
+/// The node that goes with `definition` and the scope of its uses, as the
+/// rule's `owner` and `scope` say; `None` where the definition does not
+/// fit them (one of several declarators, a global where locals are meant).
+fn removed_and_scope(
+    tree: &Tree,
+    rule: &InlineRule,
+    definition: NodeId,
+) -> Option<(NodeId, NodeId)> {
+    let removed = match rule.owner {
+        None => definition,
+        Some(owner) => {
+            let parent = tree.parent(definition)?;
+            let field = tree.field(definition)?;
+            let alone = tree
+                .children(parent)
+                .iter()
+                .filter(|&&c| tree.field(c) == Some(field))
+                .count()
+                == 1;
+            if tree.kind(parent) != owner || !alone {
+                return None;
+            }
+            parent
+        }
+    };
+    let scope = match rule.scope {
+        None => tree.root(),
+        Some(kind) => tree.parent(removed).filter(|&p| tree.kind(p) == kind)?,
+    };
+    Some((removed, scope))
 }
 
 /// `typedef T X;`: every `X` becomes `T`.
@@ -64,7 +107,7 @@ fn inline_value(
     tree: &Tree,
     work: &Work<'_, '_>,
     rule: &InlineRule,
-    definition: NodeId,
+    definition: &Definition,
     name: NodeId,
     value: NodeId,
 ) -> Option<Element> {
@@ -75,11 +118,19 @@ fn inline_value(
     if uses.is_empty() {
         return None;
     }
-    let mut edits = vec![Edit::Remove(definition)];
-    edits.extend(
-        uses.into_iter()
-            .map(|u| Edit::Replace(u, Replacement::Node(value))),
-    );
+    // `x * 2` with `x = a + b` reads `(a + b) * 2`.
+    let taken = match rule.parenthesize {
+        Some(kind)
+            if !tree.children(value).is_empty()
+                && tree.kind(value) != kind
+                && !rule.primary.contains(&tree.kind(value)) =>
+        {
+            parts(kind, [text_part("("), Part::Node(value), text_part(")")])
+        }
+        _ => Replacement::Node(value),
+    };
+    let mut edits = vec![Edit::Remove(definition.removed)];
+    edits.extend(uses.into_iter().map(|u| Edit::Replace(u, taken.clone())));
     Some(Element {
         edits,
         checked: rule.checked,
@@ -95,7 +146,7 @@ fn inline_declarator(
     tree: &Tree,
     work: &Work<'_, '_>,
     rule: &InlineRule,
-    definition: NodeId,
+    definition: &Definition,
     declarator: NodeId,
     value: NodeId,
 ) -> Option<Element> {
@@ -117,7 +168,7 @@ fn inline_declarator(
     if uses.is_empty() {
         return None;
     }
-    let mut edits = vec![Edit::Remove(definition)];
+    let mut edits = vec![Edit::Remove(definition.removed)];
     for used in uses {
         // Only a use that is a type with what it applies to beside it.
         let parent = tree.parent(used)?;
@@ -172,13 +223,14 @@ fn inline_declarator(
     })
 }
 
-/// The leaves of `name`'s kind and text outside `definition`, unedited.
-fn uses(tree: &Tree, work: &Work<'_, '_>, definition: NodeId, name: NodeId) -> Vec<NodeId> {
-    tree.nodes()
+/// The leaves of `name`'s kind and text in the definition's scope but
+/// outside what goes with it, unedited.
+fn uses(tree: &Tree, work: &Work<'_, '_>, definition: &Definition, name: NodeId) -> Vec<NodeId> {
+    tree.subtree(definition.scope)
         .filter(|&n| {
             tree.kind(n) == tree.kind(name)
                 && tree.text(n) == tree.text(name)
-                && !tree.contains(definition, n)
+                && !tree.contains(definition.removed, n)
                 && work.is_unedited(n)
         })
         .collect()

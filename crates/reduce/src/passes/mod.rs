@@ -8,9 +8,11 @@ mod names;
 mod params;
 mod perses;
 mod rewrite;
+mod scalars;
 mod sweep;
 mod tidy;
 mod tokens;
+mod tried;
 mod uses;
 mod windows;
 
@@ -28,6 +30,7 @@ pub use names::Names;
 pub use params::Params;
 pub use perses::Perses;
 pub use rewrite::Rewrite;
+pub use scalars::Scalars;
 pub use sweep::Sweep;
 pub use tidy::Tidy;
 pub use tokens::Tokens;
@@ -130,6 +133,7 @@ pub fn all(hdd_lists: HddLists) -> Vec<Arc<dyn Pass>> {
         Arc::new(Inline),
         Arc::new(Names),
         Arc::new(Params),
+        Arc::new(Scalars),
         Arc::new(Tokens),
         Arc::new(Brackets),
         Arc::new(Windows),
@@ -146,6 +150,7 @@ pub const DEFAULT: &[&str] = &[
     "inline",
     "names",
     "params",
+    "scalars",
     "tokens",
     "brackets",
     "windows",

@@ -6,6 +6,7 @@ use std::sync::Arc;
 use whittle_tree::{Edit, KindId, NodeId, Replacement, Tree};
 
 use crate::pass::{Element, Pass, Stopped, Work};
+use crate::passes::tried;
 use crate::passes::uses::name_leaves;
 
 /// How many other names one name is tried against over a reduction.
@@ -25,26 +26,13 @@ const TARGETS_PER_NAME: usize = 3;
 #[derive(Debug)]
 pub struct Names;
 
-/// The pairs (name, target) tried so far, with the file's tokens then. A
-/// merge that failed is tried again once the file has halved: what stood
-/// in its way (a constructor named after its class, a second definition)
-/// may have gone. So each pair is tried a logarithmic number of times.
-#[derive(Default)]
-struct Tried(BTreeMap<(Vec<u8>, Vec<u8>), u64>);
+/// The pairs (name, target) tried so far (a merge that failed because a
+/// constructor is named after its class may work once that has gone).
+type Tried = tried::Tried<(Vec<u8>, Vec<u8>)>;
 
-impl Tried {
-    /// Whether the pair counts as tried in a file of `tokens` tokens.
-    fn contains(&self, pair: &(Vec<u8>, Vec<u8>), tokens: u64) -> bool {
-        self.0.get(pair).is_some_and(|&then| tokens * 2 > then)
-    }
-
-    /// How many targets `name` counts as tried against.
-    fn targets(&self, name: &[u8], tokens: u64) -> usize {
-        self.0
-            .iter()
-            .filter(|((n, _), then)| n == name && tokens * 2 > **then)
-            .count()
-    }
+/// How many targets `name` counts as tried against.
+fn targets(tried: &Tried, name: &[u8], tokens: u64) -> usize {
+    tried.keys(tokens).filter(|(n, _)| n == name).count()
 }
 
 /// One name: its leaves (in file order) and their kind.
@@ -92,7 +80,7 @@ impl Pass for Names {
         let mut attempts = Vec::new();
         let mut list = Vec::new();
         for name in &names {
-            if tried.targets(name.text, tokens) >= TARGETS_PER_NAME {
+            if targets(&tried, name.text, tokens) >= TARGETS_PER_NAME {
                 continue;
             }
             let Some(target) = target(tree, name, &names, &tried, tokens) else {
@@ -102,9 +90,9 @@ impl Pass for Names {
             list.push(merge(tree, name, definition, target));
             attempts.push((name.text.to_vec(), target.to_vec()));
         }
-        tried
-            .0
-            .extend(attempts.into_iter().map(|pair| (pair, tokens)));
+        for pair in attempts {
+            tried.insert(pair, tokens);
+        }
         *work.memory::<Tried>() = tried;
         work.minimize(&list)
     }
@@ -195,21 +183,4 @@ fn definition(
         .subtree(candidate)
         .any(|n| n != leaf && first.get(tree.text(n)) == Some(&n));
     (!defines_another).then_some(candidate)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::Tried;
-
-    #[test]
-    fn a_failed_merge_is_tried_again_once_the_file_has_halved() {
-        let mut tried = Tried::default();
-        let pair = (b"a".to_vec(), b"b".to_vec());
-        tried.0.insert(pair.clone(), 1_000);
-        assert!(tried.contains(&pair, 1_000));
-        assert!(tried.contains(&pair, 501));
-        assert_eq!(tried.targets(b"a", 501), 1);
-        assert!(!tried.contains(&pair, 500));
-        assert_eq!(tried.targets(b"a", 500), 0);
-    }
 }

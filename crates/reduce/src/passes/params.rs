@@ -5,19 +5,20 @@ use std::collections::BTreeSet;
 use whittle_tree::{Edit, NodeId, Parameters, Part, Replacement, Tree};
 
 use crate::pass::{Element, Pass, Stopped, Work};
+use crate::passes::tried;
 
 /// Moves a local declaration into its function's parameter list, as
 /// C-Reduce's local-to-parameter rewrite does: `f() { char c; g(c); }` as
 /// `f(char c) { g(c); }`, one `;` fewer, and an initial value goes with
 /// it. Each round offers the first local of every function not yet tried
 /// (two moves into one list at once would clash); every success shrinks
-/// the file, and a failed move is remembered by its text, so the pass
-/// ends. Where locals may go is `[parameters]` in `grammars/*.toml`.
+/// the file, and a failed move is remembered by its text (until the file
+/// has halved), so the pass ends. Where locals may go is `[parameters]` in `grammars/*.toml`.
 #[derive(Debug)]
 pub struct Params;
 
 /// `(function's name, local)` texts whose move failed.
-type Tried = BTreeSet<(Vec<u8>, Vec<u8>)>;
+type Tried = tried::Tried<(Vec<u8>, Vec<u8>)>;
 
 impl Pass for Params {
     fn name(&self) -> &'static str {
@@ -41,6 +42,7 @@ impl Pass for Params {
             .nodes()
             .filter(|&n| tree.kind(n) == rule.function)
             .collect();
+        let tokens = tree.weight(tree.root());
         let mut offered: BTreeSet<NodeId> = BTreeSet::new();
         loop {
             let tried: Tried = work.memory::<Tried>().clone();
@@ -53,7 +55,7 @@ impl Pass for Params {
                     .into_iter()
                     .filter(|local| !offered.contains(local))
                     .map(|local| (local, (owner.clone(), tree.text(local).to_vec())))
-                    .filter(|(_, key)| !tried.contains(key))
+                    .filter(|(_, key)| !tried.contains(key, tokens))
                     .find_map(|(local, key)| {
                         let element = to_parameter(tree, work, rule, function, local)?;
                         Some(((local, key), element))
@@ -70,7 +72,7 @@ impl Pass for Params {
             work.minimize(&list)?;
             for ((local, key), _) in moves {
                 if work.is_alive(local) {
-                    work.memory::<Tried>().insert(key);
+                    work.memory::<Tried>().insert(key, tokens);
                 }
             }
         }

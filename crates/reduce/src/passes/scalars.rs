@@ -1,0 +1,325 @@
+//! A member read through an aggregate becomes a variable of its own.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use whittle_tree::{Edit, NodeId, Part, Replacement, Scalars as Rule, Tree};
+
+use crate::pass::{Element, Pass, Stopped, Work};
+use crate::passes::tried;
+
+/// C-Reduce's aggregate-to-scalar: every access with the same text
+/// (`m[i].op`) becomes one new variable (`op`), declared as the member is
+/// (`char op;`) just before the item that declares the member (whatever
+/// its type needs is declared by then, and every reader comes later).
+/// The aggregate and its type then often have no reader left, and the
+/// sweep or hdd removes them. The declaration costs tokens, so a move is
+/// tested only where the accesses it replaces save more (the engine tests
+/// nothing that is not smaller). A text whose move failed is offered again
+/// only once the file has halved, so the pass ends. Where it applies is `[scalars]` in `grammars/*.toml`.
+#[derive(Debug)]
+pub struct Scalars;
+
+/// Access texts (without whitespace) whose move failed.
+type Tried = tried::Tried<Vec<u8>>;
+
+/// One offer: the accesses' text, the first access, and the move.
+struct Offer {
+    key: Vec<u8>,
+    first: NodeId,
+    name: Vec<u8>,
+    element: Element,
+}
+
+impl Pass for Scalars {
+    fn name(&self) -> &'static str {
+        "scalars"
+    }
+
+    fn description(&self) -> &'static str {
+        "a member read through an aggregate (`m[i].op`) becomes a variable of its own"
+    }
+
+    fn applies_to(&self, language: &whittle_tree::Language) -> bool {
+        language.scalars().is_some()
+    }
+
+    fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {
+        let tree = work.tree();
+        let Some(rule) = tree.language().scalars() else {
+            return Ok(());
+        };
+        let accesses: Vec<NodeId> = tree
+            .nodes()
+            .filter(|&n| tree.kind(n) == rule.access)
+            .collect();
+        let tokens = tree.weight(tree.root());
+        // Names this run brought in, which the tree does not show.
+        let mut introduced: BTreeSet<Vec<u8>> = BTreeSet::new();
+        loop {
+            let offers = offers(tree, work, rule, &accesses, &introduced, tokens);
+            if offers.is_empty() {
+                return Ok(());
+            }
+            let list: Vec<Element> = offers.iter().map(|o| o.element.clone()).collect();
+            work.minimize(&list)?;
+            for offer in offers {
+                if work.edits().replacement(offer.first).is_some() {
+                    introduced.insert(offer.name);
+                } else {
+                    work.memory::<Tried>().insert(offer.key, tokens);
+                }
+            }
+        }
+    }
+}
+
+/// One round's offers: each access text not tried yet, grouped, as long
+/// as no two offers touch the same top-level item (their edits would
+/// clash) or bring in the same name. Texts that cannot be offered are
+/// remembered as tried.
+fn offers(
+    tree: &Tree,
+    work: &mut Work<'_, '_>,
+    rule: &Rule,
+    accesses: &[NodeId],
+    introduced: &BTreeSet<Vec<u8>>,
+    tokens: u64,
+) -> Vec<Offer> {
+    let tried = work.memory::<Tried>().clone();
+    let mut groups: BTreeMap<Vec<u8>, Vec<NodeId>> = BTreeMap::new();
+    let mut order: Vec<Vec<u8>> = Vec::new();
+    for &access in accesses {
+        if !work.is_unedited_subtree(access) {
+            continue;
+        }
+        let key = compact(tree.text(access));
+        if tried.contains(&key, tokens) {
+            continue;
+        }
+        let group = groups.entry(key.clone()).or_default();
+        if group.is_empty() {
+            order.push(key);
+        }
+        group.push(access);
+    }
+    let mut taken = names_in(tree, rule, accesses);
+    taken.extend(introduced.iter().cloned());
+    let mut claimed: BTreeSet<NodeId> = BTreeSet::new();
+    let mut offers = Vec::new();
+    for key in order {
+        let group = &groups[&key];
+        let mut items: BTreeSet<NodeId> = group.iter().filter_map(|&a| top_item(tree, a)).collect();
+        if items.is_empty() || items.iter().any(|i| claimed.contains(i)) {
+            continue;
+        }
+        match offer(tree, work, rule, group, &taken) {
+            Some((name, element, before)) if !claimed.contains(&before) => {
+                items.insert(before);
+                claimed.extend(items);
+                taken.insert(name.clone());
+                offers.push(Offer {
+                    key,
+                    first: group[0],
+                    name,
+                    element,
+                });
+            }
+            Some(_) => {}
+            None => {
+                work.memory::<Tried>().insert(key, tokens);
+            }
+        }
+    }
+    offers
+}
+
+/// The move for one group of accesses with the same text: the new name,
+/// the element that puts it in their places and declares it, and the
+/// top-level item it is declared before.
+fn offer(
+    tree: &Tree,
+    work: &Work<'_, '_>,
+    rule: &Rule,
+    group: &[NodeId],
+    taken: &BTreeSet<Vec<u8>>,
+) -> Option<(Vec<u8>, Element, NodeId)> {
+    let first = *group.first()?;
+    let field = tree.field_child(first, rule.field)?;
+    let member = tree.text(field);
+    let name = fresh_name(tree, member, taken, work.renaming())?;
+    let (declaration, member) = declaration(tree, rule, field, &name)?;
+    let before = top_item(tree, member)?;
+    let insert = insertion(tree, work, before, &declaration, group)?;
+    let text: std::sync::Arc<str> = String::from_utf8_lossy(&name).into();
+    let mut edits: Vec<Edit> = group
+        .iter()
+        .map(|&access| {
+            Edit::Replace(
+                access,
+                Replacement::Text {
+                    text: text.clone(),
+                    kind: rule.name,
+                },
+            )
+        })
+        .collect();
+    edits.push(insert);
+    Some((
+        name,
+        Element {
+            edits,
+            checked: true,
+        },
+        before,
+    ))
+}
+
+/// The member's own name when nothing else in the file is called so,
+/// else (when renaming is allowed) the first free `member_N`.
+fn fresh_name(
+    tree: &Tree,
+    member: &[u8],
+    taken: &BTreeSet<Vec<u8>>,
+    renaming: bool,
+) -> Option<Vec<u8>> {
+    if !taken.contains(member) {
+        return Some(member.to_vec());
+    }
+    if !renaming {
+        return None;
+    }
+    (0..)
+        .map(|n| [member, format!("_{n}").as_bytes()].concat())
+        .find(|name| !taken.contains(name) && !contains_word(tree.source(), name))
+}
+
+/// `char op;` for the member named by `field` (a leaf of the access),
+/// taken from the first declaration of a member of that name: the type
+/// (everything before the first declarator) and that member's own
+/// declarator, its name replaced by `name`; and that member declaration.
+fn declaration(tree: &Tree, rule: &Rule, field: NodeId, name: &[u8]) -> Option<(String, NodeId)> {
+    let member = tree.text(field);
+    let kind = tree.kind(field);
+    tree.nodes()
+        .filter(|&n| tree.kind(n) == rule.member)
+        .find_map(|declaration| {
+            let children = tree.children(declaration);
+            let first = children
+                .iter()
+                .position(|&c| tree.field(c) == Some(rule.declarator))?;
+            let (declarator, leaf) = children[first..]
+                .iter()
+                .filter(|&&c| tree.field(c) == Some(rule.declarator))
+                .find_map(|&d| {
+                    let leaf = tree
+                        .subtree(d)
+                        .find(|&n| tree.kind(n) == kind && tree.text(n) == member)?;
+                    Some((d, leaf))
+                })?;
+            let head: Vec<String> = children[..first]
+                .iter()
+                .map(|&c| String::from_utf8_lossy(tree.text(c)).into_owned())
+                .collect();
+            let source = tree.source();
+            let (outer, inner) = (tree.range(declarator), tree.range(leaf));
+            let text = format!(
+                "{} {}{}{};",
+                head.join(" "),
+                String::from_utf8_lossy(&source[outer.start..inner.start]),
+                String::from_utf8_lossy(name),
+                String::from_utf8_lossy(&source[inner.end..outer.end]),
+            );
+            Some((text, declaration))
+        })
+}
+
+/// The edit that puts `declaration` before `item`: its first leaf takes
+/// the declaration in front (on top of what earlier moves put there), as
+/// long as that leaf is not one of the accesses.
+fn insertion(
+    tree: &Tree,
+    work: &Work<'_, '_>,
+    item: NodeId,
+    declaration: &str,
+    group: &[NodeId],
+) -> Option<Edit> {
+    if !work.is_alive(item) {
+        return None;
+    }
+    let mut leaf = item;
+    while let Some(&child) = tree.children(leaf).first() {
+        leaf = child;
+    }
+    if group.iter().any(|&a| tree.contains(a, leaf)) {
+        return None;
+    }
+    let mut parts = vec![Part::Text(format!("{declaration}\n").into())];
+    let kind = match work.edits().replacement(leaf) {
+        None if work.is_alive(leaf) => {
+            parts.push(Part::Text(String::from_utf8_lossy(tree.text(leaf)).into()));
+            tree.kind(leaf)
+        }
+        Some(Replacement::Parts {
+            parts: earlier,
+            kind,
+        }) => {
+            parts.extend(earlier.iter().cloned());
+            *kind
+        }
+        _ => return None,
+    };
+    Some(Edit::Replace(
+        leaf,
+        Replacement::Parts {
+            parts: parts.into(),
+            kind,
+        },
+    ))
+}
+
+/// The child of the root that holds `node`.
+fn top_item(tree: &Tree, node: NodeId) -> Option<NodeId> {
+    let mut item = node;
+    loop {
+        let parent = tree.parent(item)?;
+        if parent == tree.root() {
+            return Some(item);
+        }
+        item = parent;
+    }
+}
+
+/// The texts of the file's name leaves, but for members' names (a member
+/// and a variable of the same name do not clash).
+fn names_in(tree: &Tree, rule: &Rule, accesses: &[NodeId]) -> BTreeSet<Vec<u8>> {
+    let members: BTreeSet<_> = accesses
+        .iter()
+        .filter_map(|&a| tree.field_child(a, rule.field))
+        .map(|f| tree.kind(f))
+        .collect();
+    tree.nodes()
+        .filter(|&n| {
+            let kind = tree.kind(n);
+            tree.language().is_name(kind) && !members.contains(&kind)
+        })
+        .map(|n| tree.text(n).to_vec())
+        .collect()
+}
+
+/// Whether `word` occurs in `text` as a whole word.
+fn contains_word(text: &[u8], word: &[u8]) -> bool {
+    let is_word = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
+    text.windows(word.len()).enumerate().any(|(at, window)| {
+        window == word
+            && (at == 0 || !is_word(text[at - 1]))
+            && text.get(at + word.len()).is_none_or(|&b| !is_word(b))
+    })
+}
+
+/// The text without whitespace: the same access however it is spaced.
+fn compact(text: &[u8]) -> Vec<u8> {
+    text.iter()
+        .copied()
+        .filter(|b| !b.is_ascii_whitespace())
+        .collect()
+}
