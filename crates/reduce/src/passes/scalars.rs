@@ -19,12 +19,13 @@ use crate::passes::tried;
 #[derive(Debug)]
 pub struct Scalars;
 
-/// Access texts (without whitespace) whose move failed.
-type Tried = tried::Tried<Vec<u8>>;
+/// `(access, member declaration)` texts (without whitespace) whose move
+/// failed.
+type Tried = tried::Tried<(Vec<u8>, Vec<u8>)>;
 
-/// One offer: the accesses' text, the first access, and the move.
+/// One offer: its memory key, the first access, and the move.
 struct Offer {
-    key: Vec<u8>,
+    key: (Vec<u8>, Vec<u8>),
     first: NodeId,
     name: Vec<u8>,
     element: Element,
@@ -73,10 +74,12 @@ impl Pass for Scalars {
     }
 }
 
-/// One round's offers: each access text not tried yet, grouped, as long
-/// as no two offers touch the same top-level item (their edits would
-/// clash) or bring in the same name. Texts that cannot be offered are
-/// remembered as tried.
+/// One round's offers: each access text with a member declaration not
+/// tried with it yet (a member's name may be declared in several
+/// aggregates, with other types: each is tried in file order), as long as
+/// no two offers touch the same top-level item (their edits would clash)
+/// or bring in the same name. Pairs that cannot be offered are remembered
+/// as tried.
 fn offers(
     tree: &Tree,
     work: &mut Work<'_, '_>,
@@ -85,7 +88,6 @@ fn offers(
     introduced: &BTreeSet<Vec<u8>>,
     tokens: u64,
 ) -> Vec<Offer> {
-    let tried = work.memory::<Tried>().clone();
     let mut groups: BTreeMap<Vec<u8>, Vec<NodeId>> = BTreeMap::new();
     let mut order: Vec<Vec<u8>> = Vec::new();
     for &access in accesses {
@@ -93,9 +95,6 @@ fn offers(
             continue;
         }
         let key = compact(tree.text(access));
-        if tried.contains(&key, tokens) {
-            continue;
-        }
         let group = groups.entry(key.clone()).or_default();
         if group.is_empty() {
             order.push(key);
@@ -106,13 +105,23 @@ fn offers(
     taken.extend(introduced.iter().cloned());
     let mut claimed: BTreeSet<NodeId> = BTreeSet::new();
     let mut offers = Vec::new();
-    for key in order {
-        let group = &groups[&key];
+    for access in order {
+        let group = &groups[&access];
         let mut items: BTreeSet<NodeId> = group.iter().filter_map(|&a| top_item(tree, a)).collect();
         if items.is_empty() || items.iter().any(|i| claimed.contains(i)) {
             continue;
         }
-        match offer(tree, work, rule, group, &taken) {
+        let Some(field) = tree.field_child(group[0], rule.field) else {
+            continue;
+        };
+        let tried = work.memory::<Tried>();
+        let Some(member) = members(tree, rule, field).into_iter().find(|m| {
+            !tried.contains(&(access.clone(), compact(tree.text(m.declaration))), tokens)
+        }) else {
+            continue;
+        };
+        let key = (access, compact(tree.text(member.declaration)));
+        match offer(tree, work, rule, group, &member, &taken) {
             Some((name, element, before)) if !claimed.contains(&before) => {
                 items.insert(before);
                 claimed.extend(items);
@@ -133,22 +142,57 @@ fn offers(
     offers
 }
 
-/// The move for one group of accesses with the same text: the new name,
-/// the element that puts it in their places and declares it, and the
-/// top-level item it is declared before.
+/// Where a member is declared: the declaration (`int x, *y;`), the
+/// declarator that declares it (`*y`) and its name in there (`y`).
+struct Member {
+    declaration: NodeId,
+    declarator: NodeId,
+    name: NodeId,
+}
+
+/// The declarations of the member named by `field` (a leaf of an access),
+/// in file order, one per text.
+fn members(tree: &Tree, rule: &Rule, field: NodeId) -> Vec<Member> {
+    let (text, kind) = (tree.text(field), tree.kind(field));
+    let mut seen: BTreeSet<Vec<u8>> = BTreeSet::new();
+    tree.nodes()
+        .filter(|&n| tree.kind(n) == rule.member)
+        .filter_map(|declaration| {
+            let (declarator, name) = tree
+                .children(declaration)
+                .iter()
+                .filter(|&&c| tree.field(c) == Some(rule.declarator))
+                .find_map(|&d| {
+                    let name = tree
+                        .subtree(d)
+                        .find(|&n| tree.kind(n) == kind && tree.text(n) == text)?;
+                    Some((d, name))
+                })?;
+            Some(Member {
+                declaration,
+                declarator,
+                name,
+            })
+        })
+        .filter(|m| seen.insert(compact(tree.text(m.declaration))))
+        .collect()
+}
+
+/// The move for one group of accesses with the same text and one
+/// declaration of their member: the new name, the element that puts it
+/// in their places and declares it, and the top-level item it is declared
+/// before.
 fn offer(
     tree: &Tree,
     work: &Work<'_, '_>,
     rule: &Rule,
     group: &[NodeId],
+    member: &Member,
     taken: &BTreeSet<Vec<u8>>,
 ) -> Option<(Vec<u8>, Element, NodeId)> {
-    let first = *group.first()?;
-    let field = tree.field_child(first, rule.field)?;
-    let member = tree.text(field);
-    let name = fresh_name(tree, member, taken, work.renaming())?;
-    let (declaration, member) = declaration(tree, rule, field, &name)?;
-    let before = top_item(tree, member)?;
+    let name = fresh_name(tree, tree.text(member.name), taken, work.renaming())?;
+    let declaration = declaration(tree, rule, member, &name)?;
+    let before = top_item(tree, member.declaration)?;
     let insert = insertion(tree, work, before, &declaration, group)?;
     let text: std::sync::Arc<str> = String::from_utf8_lossy(&name).into();
     let mut edits: Vec<Edit> = group
@@ -193,44 +237,27 @@ fn fresh_name(
         .find(|name| !taken.contains(name) && !contains_word(tree.source(), name))
 }
 
-/// `char op;` for the member named by `field` (a leaf of the access),
-/// taken from the first declaration of a member of that name: the type
-/// (everything before the first declarator) and that member's own
-/// declarator, its name replaced by `name`; and that member declaration.
-fn declaration(tree: &Tree, rule: &Rule, field: NodeId, name: &[u8]) -> Option<(String, NodeId)> {
-    let member = tree.text(field);
-    let kind = tree.kind(field);
-    tree.nodes()
-        .filter(|&n| tree.kind(n) == rule.member)
-        .find_map(|declaration| {
-            let children = tree.children(declaration);
-            let first = children
-                .iter()
-                .position(|&c| tree.field(c) == Some(rule.declarator))?;
-            let (declarator, leaf) = children[first..]
-                .iter()
-                .filter(|&&c| tree.field(c) == Some(rule.declarator))
-                .find_map(|&d| {
-                    let leaf = tree
-                        .subtree(d)
-                        .find(|&n| tree.kind(n) == kind && tree.text(n) == member)?;
-                    Some((d, leaf))
-                })?;
-            let head: Vec<String> = children[..first]
-                .iter()
-                .map(|&c| String::from_utf8_lossy(tree.text(c)).into_owned())
-                .collect();
-            let source = tree.source();
-            let (outer, inner) = (tree.range(declarator), tree.range(leaf));
-            let text = format!(
-                "{} {}{}{};",
-                head.join(" "),
-                String::from_utf8_lossy(&source[outer.start..inner.start]),
-                String::from_utf8_lossy(name),
-                String::from_utf8_lossy(&source[inner.end..outer.end]),
-            );
-            Some((text, declaration))
-        })
+/// `char op;` for `member` under the new `name`: the declaration's type
+/// (everything before its first declarator) and the member's own
+/// declarator, its name replaced.
+fn declaration(tree: &Tree, rule: &Rule, member: &Member, name: &[u8]) -> Option<String> {
+    let children = tree.children(member.declaration);
+    let first = children
+        .iter()
+        .position(|&c| tree.field(c) == Some(rule.declarator))?;
+    let head: Vec<String> = children[..first]
+        .iter()
+        .map(|&c| String::from_utf8_lossy(tree.text(c)).into_owned())
+        .collect();
+    let source = tree.source();
+    let (outer, inner) = (tree.range(member.declarator), tree.range(member.name));
+    Some(format!(
+        "{} {}{}{};",
+        head.join(" "),
+        String::from_utf8_lossy(&source[outer.start..inner.start]),
+        String::from_utf8_lossy(name),
+        String::from_utf8_lossy(&source[inner.end..outer.end]),
+    ))
 }
 
 /// The edit that puts `declaration` before `item`: its first leaf takes
