@@ -156,10 +156,15 @@ fn early_rewrites_turn_statements_into_expressions_and_definitions_into_declarat
 }
 
 #[test]
-fn late_rewrites_turn_calls_into_their_arguments() {
+fn late_rewrites_turn_calls_into_their_arguments_and_functions_into_their_parameters() {
     let (text, _) = run("rewrite", "rewrite.c", |t| {
-        t.contains("CRASH(3)") && t.contains("CRASH(4)")
+        t.contains("CRASH(3)") && t.contains("CRASH(4)") && t.contains("visit(CRASH(5))")
     });
+    // Only a parameter that is a function itself takes the function's place.
+    assert!(
+        text.contains("\nint visit(int) { return visit(CRASH(5)); }"),
+        "{text}"
+    );
     assert!(text.contains("    CRASH(3);"), "{text}");
     assert!(text.contains("return 2 + CRASH(4);"), "{text}");
     assert!(!text.contains("g(CRASH"), "{text}");

@@ -359,26 +359,64 @@ pub(crate) struct Rewrite {
 /// One piece of a [`Rewrite`].
 #[derive(Debug)]
 pub(crate) enum Template {
-    /// `$field`: the child in that field.
-    Field(String),
-    /// `$field/*`: each named child of the child in that field.
-    FieldChildren(String),
-    /// `$*`: each named child of the node.
-    Children,
+    /// `$path`: the nodes a path of steps leads to from the node, split
+    /// by `/`: `$body`, `$*`, `$arguments/*`, `$declarator/parameters/*`.
+    Path(Vec<Step>),
     /// Anything else: a text.
     Text(Arc<str>),
 }
 
+/// One step of a [`Template::Path`].
+#[derive(Debug)]
+pub(crate) enum Step {
+    /// A field name: the child in that field.
+    Field(String),
+    /// `*`: each named child; `*[field:kind]`, only those whose child in
+    /// `field` is of `kind`.
+    Each(Option<(String, KindId)>),
+}
+
 impl Template {
-    fn parse(text: &str) -> Template {
-        match text.strip_prefix('$') {
-            Some("*") => Template::Children,
-            Some(field) => match field.strip_suffix("/*") {
-                Some(field) => Template::FieldChildren(field.to_owned()),
-                None => Template::Field(field.to_owned()),
-            },
-            None => Template::Text(text.into()),
-        }
+    fn parse(text: &str, names: &KindNames<'_>) -> Result<Template, LanguageError> {
+        let Some(path) = text.strip_prefix('$') else {
+            return Ok(Template::Text(text.into()));
+        };
+        let steps = path
+            .split('/')
+            .map(|step| match step.strip_prefix('*') {
+                None => Ok(Step::Field(step.to_owned())),
+                Some("") => Ok(Step::Each(None)),
+                Some(filter) => {
+                    let inner = filter.strip_prefix('[').and_then(|f| f.strip_suffix(']'));
+                    let Some((field, kind)) = inner.and_then(|f| f.split_once(':')) else {
+                        return Err(LanguageError::Overrides(format!(
+                            "`{step}` in `{text}`: a filter reads `*[field:kind]`"
+                        )));
+                    };
+                    Ok(Step::Each(Some((field.to_owned(), names.one(kind)?))))
+                }
+            })
+            .collect::<Result<_, LanguageError>>()?;
+        Ok(Template::Path(steps))
+    }
+
+    /// Whether it may stand for several nodes (one rewrite each).
+    fn is_multiple(&self) -> bool {
+        matches!(self, Template::Path(steps) if steps.iter().any(|s| matches!(s, Step::Each(_))))
+    }
+
+    /// The fields its path names.
+    fn fields(&self) -> Vec<&str> {
+        let Template::Path(steps) = self else {
+            return Vec::new();
+        };
+        steps
+            .iter()
+            .filter_map(|step| match step {
+                Step::Field(field) | Step::Each(Some((field, _))) => Some(field.as_str()),
+                Step::Each(None) => None,
+            })
+            .collect()
     }
 }
 
@@ -899,18 +937,17 @@ fn rewrites(
     rules
         .iter()
         .map(|rule| {
-            let to: Vec<Template> = rule.to.iter().map(|t| Template::parse(t)).collect();
-            for template in &to {
-                if let Template::Field(field) | Template::FieldChildren(field) = template
-                    && parser.and_then(|p| p.field_id_for_name(field)).is_none()
-                {
+            let to: Vec<Template> = rule
+                .to
+                .iter()
+                .map(|t| Template::parse(t, names))
+                .collect::<Result<_, _>>()?;
+            for field in to.iter().flat_map(Template::fields) {
+                if parser.and_then(|p| p.field_id_for_name(field)).is_none() {
                     return Err(LanguageError::Overrides(format!("unknown field `{field}`")));
                 }
             }
-            let multiple = to
-                .iter()
-                .filter(|t| matches!(t, Template::Children | Template::FieldChildren(_)))
-                .count();
+            let multiple = to.iter().filter(|t| t.is_multiple()).count();
             if multiple > 1 {
                 return Err(LanguageError::Overrides(format!(
                     "a rewrite of `{}` may take each child of one node only",

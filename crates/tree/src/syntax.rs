@@ -4,7 +4,7 @@ use std::sync::Arc;
 
 use crate::edits::{Edits, Part, Replacement};
 use crate::kinds::KindId;
-use crate::language::Template;
+use crate::language::{Step, Template};
 use crate::nfa::{Item, Nfa, States};
 use crate::tree::{NodeId, Tree, count_words};
 
@@ -389,30 +389,33 @@ impl Tree {
             for template in &rule.to {
                 let choices: Vec<Part> = match template {
                     Template::Text(text) => vec![Part::Text(text.clone())],
-                    Template::Field(field) => self
-                        .field_child(node, field.as_str())
-                        .filter(|&c| usable(c))
-                        .map(Part::Node)
-                        .into_iter()
-                        .collect(),
-                    Template::FieldChildren(field) => self
-                        .field_child(node, field.as_str())
-                        .map(|c| {
-                            self.children(c)
-                                .iter()
-                                .copied()
-                                .filter(|&g| usable(g))
-                                .map(Part::Node)
-                                .collect()
-                        })
-                        .unwrap_or_default(),
-                    Template::Children => self
-                        .children(node)
-                        .iter()
-                        .copied()
-                        .filter(|&c| usable(c))
-                        .map(Part::Node)
-                        .collect(),
+                    Template::Path(steps) => {
+                        let mut nodes = vec![node];
+                        for step in steps {
+                            nodes = match step {
+                                Step::Field(field) => nodes
+                                    .iter()
+                                    .filter_map(|&n| self.field_child(n, field.as_str()))
+                                    .collect(),
+                                Step::Each(filter) => nodes
+                                    .iter()
+                                    .flat_map(|&n| self.children(n).iter().copied())
+                                    .filter(|&c| usable(c))
+                                    .filter(|&c| {
+                                        filter.as_ref().is_none_or(|(field, kind)| {
+                                            self.field_child(c, field.as_str())
+                                                .is_some_and(|f| self.kind(f) == *kind)
+                                        })
+                                    })
+                                    .collect(),
+                            };
+                        }
+                        nodes
+                            .into_iter()
+                            .filter(|&n| usable(n))
+                            .map(Part::Node)
+                            .collect()
+                    }
                 };
                 alternatives = alternatives
                     .into_iter()

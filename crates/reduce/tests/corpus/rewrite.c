@@ -3,3 +3,4 @@ int h(void) {
     g(CRASH(3));
     return g(2) + g(CRASH(4));
 }
+int each(int n, int visit(int)) { return visit(CRASH(5)); }
