@@ -19,7 +19,7 @@ impl Pass for Inline {
     }
 
     fn description(&self) -> &'static str {
-        "inline a definition: a typedef's uses take its type, a macro's its body"
+        "inline a definition: a typedef's uses take its type, a macro's its body, a local's its value"
     }
 
     fn applies_to(&self, language: &whittle_tree::Language) -> bool {

@@ -33,7 +33,7 @@ impl Pass for Rewrite {
         if self.early {
             "the language's early templates, before the tree passes: a definition as its declaration, `return e;` as `e;`, `if (c) s` as `(c);`"
         } else {
-            "the language's other templates, after the tree passes: a call as one of its arguments"
+            "the language's other templates, after the tree passes: a call as one of its arguments, a function as its parameter that is a function"
         }
     }
 
