@@ -26,8 +26,9 @@ const SPECULATION_BYTES: usize = 64 << 20;
 
 /// Runs the passes of `options` that apply to `tree`'s language: the main
 /// ones in rounds until a round changes nothing, then the ones for a
-/// stall, once each (back to the main rounds if they changed anything),
-/// and at last the final ones. Without `fixpoint`, one round of the main
+/// stall, once each (back to the main rounds if they changed anything);
+/// when those change nothing either, once per file, every pass forgets
+/// what it tried and all run again; at last the final ones. Without `fixpoint`, one round of the main
 /// passes. Stops early when the tester says so. The tree's file must be
 /// interesting.
 pub fn reduce(
@@ -74,6 +75,8 @@ pub fn reduce(
         best: tree.source().to_vec(),
         tree,
     };
+    // The file when the passes' memories were last cleared.
+    let mut forgotten_at: Option<Vec<u8>> = None;
     let stopped = 'reduction: {
         loop {
             loop {
@@ -89,6 +92,17 @@ pub fn reduce(
             match run.passes(&passes, &stalled)? {
                 None => break 'reduction true,
                 Some(true) => {}
+                // Stalled: what the passes remember as failed may work now
+                // (a merge a later removal made possible; whittle run again
+                // on its own result would find it). Forget once per file,
+                // so this ends: only a change starts another round.
+                Some(false)
+                    if forgotten_at.as_ref() != Some(&run.best)
+                        && run.engine.memory.iter().any(Option::is_some) =>
+                {
+                    run.engine.memory.iter_mut().for_each(|m| *m = None);
+                    forgotten_at = Some(run.best.clone());
+                }
                 Some(false) => break,
             }
         }

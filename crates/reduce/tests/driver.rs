@@ -450,3 +450,70 @@ fn every_language_reduces_its_sample() {
         );
     }
 }
+
+/// Removes the statements containing `needle`, each tried once per
+/// reduction (its memory says which it tried).
+#[derive(Debug)]
+struct RemoveOnce(&'static str);
+
+impl whittle_reduce::Pass for RemoveOnce {
+    fn name(&self) -> &'static str {
+        self.0
+    }
+
+    fn description(&self) -> &'static str {
+        "test pass"
+    }
+
+    fn run(&self, work: &mut whittle_reduce::Work<'_, '_>) -> Result<(), whittle_reduce::Stopped> {
+        let tree = work.tree();
+        let tried = *work.memory::<bool>();
+        let list: Vec<whittle_reduce::Element> = tree
+            .nodes()
+            .filter(|&n| {
+                tree.kind_name(n) == "expression_statement"
+                    && String::from_utf8_lossy(tree.text(n)).contains(self.0)
+            })
+            .map(whittle_reduce::Element::remove)
+            .collect();
+        if tried || list.is_empty() {
+            return Ok(());
+        }
+        *work.memory::<bool>() = true;
+        work.minimize(&list)
+    }
+}
+
+#[test]
+fn a_stalled_reduction_forgets_what_its_passes_tried_once() {
+    // `first` may go only once `second` has gone, which the pass after it
+    // removes: the first pass remembers its failure, and only forgetting
+    // it at the stall lets it try again.
+    struct Ordered;
+    impl Tester for Ordered {
+        fn test(&mut self, candidate: &Candidate, _: &[Candidate]) -> Option<Verdict> {
+            let text = String::from_utf8_lossy(&candidate.bytes);
+            let interesting =
+                text.contains("CRASH") && (text.contains("first") || !text.contains("second"));
+            Some(Verdict {
+                outcome: Outcome::from(interesting),
+                seconds: 0.0,
+                timed_out: false,
+            })
+        }
+    }
+    let source = "void f(void) { first(); second(); CRASH(); }\n";
+    let tree = Tree::parse(&Language::c(), source.as_bytes().to_vec()).unwrap();
+    let options = Options {
+        passes: vec![
+            Arc::new(RemoveOnce("first")),
+            Arc::new(RemoveOnce("second")),
+        ],
+        ..Options::default()
+    };
+    let reduced = reduce(tree, &options, &mut Ordered, &mut Quiet).unwrap();
+    assert_eq!(
+        String::from_utf8(reduced.bytes).unwrap(),
+        "void f(void) { CRASH(); }\n"
+    );
+}
