@@ -189,6 +189,15 @@ fn brackets_go_and_their_contents_stay() {
 }
 
 #[test]
+fn wrappers_give_way_to_what_their_brackets_hold() {
+    // The struct's `;` goes with it.
+    let (text, _) = run("brackets", "brackets.cpp", |t| {
+        t.contains("template <typename T> struct inner;")
+    });
+    assert_eq!(text, "template <typename T> struct inner;\n");
+}
+
+#[test]
 fn windows_remove_siblings_that_go_only_together() {
     let (text, _) = run("windows", "windows.c", |t| {
         t.contains("CRASH();") && (!t.contains("a = 1") || t.contains("int a;"))

@@ -837,7 +837,7 @@ impl Language {
 
     /// Whether a node of this kind always has its contents offered in its
     /// place (`unwrap` in `grammars/<language>.toml`).
-    pub(crate) fn unwraps(&self, kind: KindId) -> bool {
+    pub fn unwraps(&self, kind: KindId) -> bool {
         self.unwrap.contains(kind.index())
     }
 

@@ -1,6 +1,6 @@
 //! Bracket pairs go, their contents stay.
 
-use whittle_tree::Edit;
+use whittle_tree::{Edit, NodeId, Replacement, Tree};
 
 use crate::pass::{Element, Pass, Stage, Stopped, Work};
 
@@ -9,7 +9,10 @@ use crate::pass::{Element, Pass, Stage, Stopped, Work};
 /// `text`; one list of every node that starts and ends with a pair listed
 /// as `brackets` in `grammars/*.toml`, judged by the test alone. (Removing
 /// a pair with its contents is a deletion of the node: the grammar's
-/// passes, or `tokens`.)
+/// passes, or `tokens`.) A wrapper (`unwrap` in `grammars/*.toml`: a C++
+/// namespace or class) gives way to what its brackets hold, with the `;`
+/// after it: `struct a { template<…> … ; };` as `template<…> … ;`, which
+/// the grammar's splice cannot offer where the `;` would be left alone.
 #[derive(Debug)]
 pub struct Brackets;
 
@@ -36,7 +39,36 @@ impl Pass for Brackets {
                 edits: vec![Edit::Remove(open), Edit::Remove(close)],
                 checked: false,
             })
+            .chain(tree.nodes().filter_map(|n| unwrap(tree, work, n)))
             .collect();
         work.minimize(&list)
     }
+}
+
+/// The element that puts the contents of wrapper `node`'s brackets in its
+/// place and drops the unnamed token right after it (a `;`), if `node` is
+/// an unedited wrapper.
+fn unwrap(tree: &Tree, work: &Work<'_, '_>, node: NodeId) -> Option<Element> {
+    if !tree.language().unwraps(tree.kind(node)) || !work.is_unedited_subtree(node) {
+        return None;
+    }
+    let body = tree
+        .children(node)
+        .iter()
+        .copied()
+        .find(|&c| tree.bracket_pair(c).is_some())?;
+    let mut edits = vec![Edit::Replace(node, Replacement::Splice(body))];
+    let siblings = tree.children(tree.parent(node)?);
+    let at = siblings.iter().position(|&s| s == node)?;
+    if let Some(&after) = siblings.get(at + 1)
+        && tree.children(after).is_empty()
+        && !tree.is_named(after)
+        && work.is_alive(after)
+    {
+        edits.push(Edit::Remove(after));
+    }
+    Some(Element {
+        edits,
+        checked: false,
+    })
 }

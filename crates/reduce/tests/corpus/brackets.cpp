@@ -1,0 +1,5 @@
+namespace outer {
+struct holder {
+    template <typename T> struct inner;
+};
+}
