@@ -48,6 +48,7 @@ pub struct Language {
     inline: Vec<Inline>,
     parameters: Option<Parameters>,
     scalars: Option<Scalars>,
+    noise: Noise,
     keep: FixedBitSet,
     /// Wrappers whose contents are always offered in their place.
     unwrap: FixedBitSet,
@@ -143,6 +144,8 @@ struct Overrides {
     parameters: Option<ParametersRule>,
     #[serde(default)]
     scalars: Option<ScalarsRule>,
+    #[serde(default)]
+    noise: NoiseRule,
     #[serde(default)]
     word_kinds: Vec<String>,
     #[serde(default)]
@@ -330,6 +333,28 @@ pub struct Scalars {
     pub declarator: &'static str,
     /// The kind the new variable's name takes where the access was.
     pub name: KindId,
+}
+
+/// `[noise]`: see [`Noise`].
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct NoiseRule {
+    #[serde(default)]
+    kinds: Vec<String>,
+    #[serde(default)]
+    words: Vec<String>,
+}
+
+/// What a reduction never needs and the parser may choke on (`[noise]` in
+/// `grammars/<language>.toml`): GNU attributes, which all go in one early
+/// candidate.
+#[derive(Debug, Default)]
+pub struct Noise {
+    /// Kinds of nodes that go whole (`attribute_specifier`).
+    pub kinds: FixedBitSet,
+    /// Leaves that go with the bracketed node after them, where the parser
+    /// could not tell what they are (`__attribute__` in an ERROR node).
+    pub words: Vec<String>,
 }
 
 /// `[[rewrites]]`: see [`Rewrite`].
@@ -598,6 +623,10 @@ impl Language {
                 })
             })
             .transpose()?;
+        let noise = Noise {
+            kinds: names.set(&overrides.noise.kinds)?,
+            words: overrides.noise.words.clone(),
+        };
         let scalars = overrides
             .scalars
             .as_ref()
@@ -634,6 +663,7 @@ impl Language {
             inline,
             parameters,
             scalars,
+            noise,
             brackets: overrides
                 .brackets
                 .iter()
@@ -860,6 +890,11 @@ impl Language {
     /// Where locals may become parameters (`[parameters]`).
     pub fn parameters(&self) -> Option<&Parameters> {
         self.parameters.as_ref()
+    }
+
+    /// What a reduction never needs (`[noise]`).
+    pub fn noise(&self) -> &Noise {
+        &self.noise
     }
 
     /// Where members read through aggregates may become variables

@@ -72,6 +72,6 @@ pub use builtin::grammars;
 pub use edits::{Edit, Edits, Part, Replacement};
 pub use kinds::KindId;
 pub use language::{
-    Detection, DetectionReason, Inline, Language, LanguageError, Parameters, Scalars,
+    Detection, DetectionReason, Inline, Language, LanguageError, Noise, Parameters, Scalars,
 };
 pub use tree::{NodeId, ParseError, Tree, syntax_errors};

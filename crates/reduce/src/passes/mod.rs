@@ -5,6 +5,7 @@ mod brackets;
 mod hdd;
 mod inline;
 mod names;
+mod noise;
 mod params;
 mod perses;
 mod rewrite;
@@ -27,6 +28,7 @@ pub use brackets::Brackets;
 pub use hdd::{Hdd, HddLists};
 pub use inline::Inline;
 pub use names::Names;
+pub use noise::Noise;
 pub use params::Params;
 pub use perses::Perses;
 pub use rewrite::Rewrite;
@@ -118,6 +120,7 @@ pub(crate) fn round_list(
 /// Every pass, in the order a round runs them when all are chosen.
 pub fn all(hdd_lists: HddLists) -> Vec<Arc<dyn Pass>> {
     vec![
+        Arc::new(Noise),
         Arc::new(Sweep),
         Arc::new(Rewrite { early: true }),
         Arc::new(Hdd {
@@ -143,6 +146,7 @@ pub fn all(hdd_lists: HddLists) -> Vec<Arc<dyn Pass>> {
 
 /// The names of the passes a round runs by default.
 pub const DEFAULT: &[&str] = &[
+    "noise",
     "sweep",
     "rewrite-early",
     "hdd",
