@@ -211,6 +211,17 @@ fn attributes_go_first_in_few_tests() {
 }
 
 #[test]
+fn the_sweep_looks_into_namespaces() {
+    let (text, _) = run("sweep", "sweep.cpp", |t| {
+        t.contains("CRASH(lib::used(1))") && t.contains("int used(int x)")
+    });
+    assert_eq!(
+        text,
+        "namespace lib {\nint used(int x) { return x + 1; }\n}\nint main() { return CRASH(lib::used(1)); }\n"
+    );
+}
+
+#[test]
 fn windows_remove_siblings_that_go_only_together() {
     let (text, _) = run("windows", "windows.c", |t| {
         t.contains("CRASH();") && (!t.contains("a = 1") || t.contains("int a;"))

@@ -41,6 +41,8 @@ pub struct Language {
     /// Leaf kinds that name things.
     names: FixedBitSet,
     declare_before_use: bool,
+    /// Kinds whose bracketed body holds items of its own (a namespace).
+    item_containers: FixedBitSet,
     /// Kinds of the first and last children that bracket a node.
     brackets: Vec<(KindId, KindId)>,
     lenient: bool,
@@ -132,6 +134,8 @@ struct Overrides {
     names: Vec<String>,
     #[serde(default)]
     declare_before_use: bool,
+    #[serde(default)]
+    item_containers: Vec<String>,
     #[serde(default)]
     brackets: Vec<[String; 2]>,
     #[serde(default)]
@@ -658,6 +662,7 @@ impl Language {
             word_kinds: names.set(&overrides.word_kinds)?,
             names: names.set(&overrides.names)?,
             declare_before_use: overrides.declare_before_use,
+            item_containers: names.set(&overrides.item_containers)?,
             lenient: overrides.lenient,
             rewrites,
             inline,
@@ -854,6 +859,13 @@ impl Language {
     /// (`declare_before_use`).
     pub fn declares_before_use(&self) -> bool {
         self.declare_before_use
+    }
+
+    /// Whether the items in the bracketed body of a node of this kind (a
+    /// namespace) count as top-level items themselves
+    /// (`item_containers`).
+    pub fn contains_items(&self, kind: KindId) -> bool {
+        self.item_containers.contains(kind.index())
     }
 
     pub(crate) fn counts_words(&self, kind: KindId) -> bool {

@@ -62,9 +62,10 @@ impl<'t> Definitions<'t> {
     }
 }
 
-/// The top-level items of a tree (the removable children of its root) and,
-/// for each, the names it defines (those that first occur in it) and the
-/// other items that use them.
+/// The top-level items of a tree (the removable children of its root, and
+/// of the bodies of the language's `item_containers`, such as a C++
+/// namespace, which stays) and, for each, the names it defines (those that
+/// first occur in it) and the other items that use them.
 pub(crate) struct Items {
     /// The items, in file order.
     pub(crate) nodes: Vec<NodeId>,
@@ -75,7 +76,8 @@ pub(crate) struct Items {
 
 impl Items {
     pub(crate) fn of(tree: &Tree, edits: &Edits) -> Items {
-        let nodes = tree.removable_children(tree.root(), edits);
+        let mut nodes = Vec::new();
+        collect_items(tree, edits, tree.root(), &mut nodes);
         // The item holding a node: items are subtrees, ids are preorder.
         let item_of = |node: NodeId| {
             let at = nodes.partition_point(|&item| item <= node);
@@ -117,6 +119,27 @@ impl Items {
                 dead[i] = true;
             }
             layers.push(layer);
+        }
+    }
+}
+
+/// The items under `parent`, in file order: its removable children, those
+/// that contain items replaced by theirs.
+fn collect_items(tree: &Tree, edits: &Edits, parent: NodeId, items: &mut Vec<NodeId>) {
+    let language = tree.language();
+    for child in tree.removable_children(parent, edits) {
+        let body = language
+            .contains_items(tree.kind(child))
+            .then(|| {
+                tree.children(child)
+                    .iter()
+                    .copied()
+                    .find(|&c| tree.bracket_pair(c).is_some() && tree.is_alive(c, edits))
+            })
+            .flatten();
+        match body {
+            Some(body) => collect_items(tree, edits, body, items),
+            None => items.push(child),
         }
     }
 }
