@@ -50,6 +50,7 @@ pub struct Language {
     inline: Vec<Inline>,
     parameters: Option<Parameters>,
     scalars: Option<Scalars>,
+    templates: Option<Templates>,
     noise: Noise,
     keep: FixedBitSet,
     /// Wrappers whose contents are always offered in their place.
@@ -150,6 +151,8 @@ struct Overrides {
     scalars: Option<ScalarsRule>,
     #[serde(default)]
     noise: NoiseRule,
+    #[serde(default)]
+    templates: Option<TemplatesRule>,
     #[serde(default)]
     word_kinds: Vec<String>,
     #[serde(default)]
@@ -337,6 +340,29 @@ pub struct Scalars {
     pub declarator: &'static str,
     /// The kind the new variable's name takes where the access was.
     pub name: KindId,
+}
+
+/// `[templates]`: see [`Templates`].
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TemplatesRule {
+    template: String,
+    parameters: String,
+    parameter: String,
+}
+
+/// Where a template may become what it declares (`[templates]` in
+/// `grammars/<language>.toml`), its type parameters the `merge_into`
+/// text of their name kind (`int`).
+#[derive(Clone, Debug)]
+pub struct Templates {
+    /// The kind of a template (`template <typename T> …`).
+    pub template: KindId,
+    /// Its field holding the parameter list.
+    pub parameters: &'static str,
+    /// The kind of a type parameter (`typename T`); a template with
+    /// parameters of other kinds is left alone.
+    pub parameter: KindId,
 }
 
 /// `[noise]`: see [`Noise`].
@@ -627,6 +653,17 @@ impl Language {
                 })
             })
             .transpose()?;
+        let templates = overrides
+            .templates
+            .as_ref()
+            .map(|rule| {
+                Ok::<_, LanguageError>(Templates {
+                    template: names.one(&rule.template)?,
+                    parameters: field(&rule.parameters)?,
+                    parameter: names.one(&rule.parameter)?,
+                })
+            })
+            .transpose()?;
         let noise = Noise {
             kinds: names.set(&overrides.noise.kinds)?,
             words: overrides.noise.words.clone(),
@@ -668,6 +705,7 @@ impl Language {
             inline,
             parameters,
             scalars,
+            templates,
             noise,
             brackets: overrides
                 .brackets
@@ -902,6 +940,11 @@ impl Language {
     /// Where locals may become parameters (`[parameters]`).
     pub fn parameters(&self) -> Option<&Parameters> {
         self.parameters.as_ref()
+    }
+
+    /// Where templates may become what they declare (`[templates]`).
+    pub fn templates(&self) -> Option<&Templates> {
+        self.templates.as_ref()
     }
 
     /// What a reduction never needs (`[noise]`).

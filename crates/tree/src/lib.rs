@@ -73,5 +73,6 @@ pub use edits::{Edit, Edits, Part, Replacement};
 pub use kinds::KindId;
 pub use language::{
     Detection, DetectionReason, Inline, Language, LanguageError, Noise, Parameters, Scalars,
+    Templates,
 };
 pub use tree::{NodeId, ParseError, Tree, syntax_errors};

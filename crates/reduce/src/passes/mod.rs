@@ -11,6 +11,7 @@ mod perses;
 mod rewrite;
 mod scalars;
 mod sweep;
+mod templates;
 mod tidy;
 mod tokens;
 mod tried;
@@ -34,6 +35,7 @@ pub use perses::Perses;
 pub use rewrite::Rewrite;
 pub use scalars::Scalars;
 pub use sweep::Sweep;
+pub use templates::Templates;
 pub use tidy::Tidy;
 pub use tokens::Tokens;
 pub use windows::Windows;
@@ -140,6 +142,7 @@ pub fn all(hdd_lists: HddLists) -> Vec<Arc<dyn Pass>> {
         Arc::new(Tokens),
         Arc::new(Brackets),
         Arc::new(Windows),
+        Arc::new(Templates),
         Arc::new(Tidy),
     ]
 }
@@ -158,6 +161,7 @@ pub const DEFAULT: &[&str] = &[
     "tokens",
     "brackets",
     "windows",
+    "templates",
     "tidy",
 ];
 

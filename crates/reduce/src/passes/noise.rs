@@ -6,8 +6,8 @@ use crate::pass::{Element, Pass, Stopped, Work};
 
 /// Removes the language's `[noise]` (`grammars/*.toml`): GNU attributes,
 /// parsed (`attribute_specifier`) or not (an `__attribute__` leaf and the
-/// bracketed node after it, in an ERROR node). One list, so where none is
-/// needed, they all go in one test; the parser then reads what they made
+/// bracketed node after it, in an ERROR node): all in one candidate
+/// first, then as a list for the core; the parser then reads what they made
 /// it give up on (tree-sitter-cpp cannot parse `namespace std
 /// __attribute__ ((…)) {`, which leaves a whole libstdc++ namespace as
 /// loose items).
@@ -47,6 +47,16 @@ impl Pass for Noise {
                     checked: false,
                 });
                 covered = Some(group);
+            }
+        }
+        // All at once first: usually none of it is needed.
+        if list.len() > 1 {
+            let everything = Element {
+                edits: list.iter().flat_map(|e| e.edits.iter().cloned()).collect(),
+                checked: list.iter().all(|e| e.checked),
+            };
+            if work.first_interesting(&[everything])?.is_some() {
+                return Ok(());
             }
         }
         work.minimize(&list)

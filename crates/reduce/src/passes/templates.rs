@@ -1,0 +1,82 @@
+//! A template becomes what it declares.
+
+use whittle_tree::{Edit, Language, NodeId, Replacement, Tree};
+
+use crate::pass::{Element, Pass, Stage, Stopped, Work};
+
+/// C-Vise's template-arg-to-int, for all of a template's parameters at
+/// once: `template <typename T> T f(T x);` as `int f(int x);`. The head
+/// goes and every use of a type parameter in the declaration takes the
+/// `merge_into` text of its kind (`int`), in one candidate, since neither
+/// works alone. Only templates whose parameters are all type parameters;
+/// one list, when the other passes stall (on a large file most templates
+/// are needed as templates). Where: `[templates]` in `grammars/*.toml`.
+#[derive(Debug)]
+pub struct Templates;
+
+impl Pass for Templates {
+    fn name(&self) -> &'static str {
+        "templates"
+    }
+
+    fn description(&self) -> &'static str {
+        "when the others stall: a template becomes what it declares, its type parameters `int`"
+    }
+
+    fn applies_to(&self, language: &Language) -> bool {
+        language.templates().is_some()
+    }
+
+    fn stage(&self) -> Stage {
+        Stage::Stalled
+    }
+
+    fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {
+        let tree = work.tree();
+        let list: Vec<Element> = tree
+            .nodes()
+            .filter_map(|n| untemplate(tree, work, n))
+            .collect();
+        work.minimize(&list)
+    }
+}
+
+/// The element that turns template `node` into what it declares.
+fn untemplate(tree: &Tree, work: &Work<'_, '_>, node: NodeId) -> Option<Element> {
+    let language = tree.language();
+    let rule = language.templates()?;
+    if tree.kind(node) != rule.template || !work.is_unedited_subtree(node) {
+        return None;
+    }
+    let list = tree.field_child(node, rule.parameters)?;
+    // Each parameter's name: its one name leaf.
+    let mut names = Vec::new();
+    for parameter in tree.named_children(list) {
+        if tree.kind(parameter) != rule.parameter {
+            return None;
+        }
+        let name = tree
+            .children(parameter)
+            .iter()
+            .copied()
+            .find(|&c| tree.children(c).is_empty() && language.is_name(tree.kind(c)))?;
+        names.push(name);
+    }
+    let declaration = tree.named_children(node).last().filter(|&d| d != list)?;
+    let mut edits = vec![Edit::Replace(node, Replacement::Node(declaration))];
+    for leaf in tree.subtree(declaration) {
+        let kind = tree.kind(leaf);
+        let Some(name) = names
+            .iter()
+            .find(|&&n| tree.kind(n) == kind && tree.text(n) == tree.text(leaf))
+        else {
+            continue;
+        };
+        let text = language.merge_into(tree.kind(*name))?.clone();
+        edits.push(Edit::Replace(leaf, Replacement::Text { text, kind }));
+    }
+    Some(Element {
+        edits,
+        checked: true,
+    })
+}

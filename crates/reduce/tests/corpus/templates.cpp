@@ -1,0 +1,2 @@
+template <typename T> T twice(T x) { return CRASH(x + x); }
+template <int N> int fixed() { return N; }
