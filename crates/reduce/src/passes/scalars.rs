@@ -15,7 +15,8 @@ use crate::passes::tried;
 /// sweep or hdd removes them. The declaration costs tokens, so a move is
 /// tested only where the accesses it replaces save more (the engine tests
 /// nothing that is not smaller). A text whose move failed is offered again
-/// only once the file has halved, so the pass ends. Where it applies is `[scalars]` in `grammars/*.toml`.
+/// only once the file has halved, so the pass ends. Where it applies is
+/// `[scalars]` in `grammars/*.toml`.
 #[derive(Debug)]
 pub struct Scalars;
 
@@ -54,10 +55,14 @@ impl Pass for Scalars {
             .filter(|&n| tree.kind(n) == rule.access)
             .collect();
         let tokens = tree.weight(tree.root());
-        // Names this run brought in, which the tree does not show.
-        let mut introduced: BTreeSet<Vec<u8>> = BTreeSet::new();
+        let declarations: Vec<NodeId> = tree
+            .nodes()
+            .filter(|&n| tree.kind(n) == rule.member)
+            .collect();
+        // The file's names, and then those this run brought in.
+        let mut taken = names_in(tree, rule, &accesses);
         loop {
-            let offers = offers(tree, work, rule, &accesses, &introduced, tokens);
+            let offers = offers(tree, work, rule, &accesses, &declarations, &taken, tokens);
             if offers.is_empty() {
                 return Ok(());
             }
@@ -65,7 +70,7 @@ impl Pass for Scalars {
             work.minimize(&list)?;
             for offer in offers {
                 if work.edits().replacement(offer.first).is_some() {
-                    introduced.insert(offer.name);
+                    taken.insert(offer.name);
                 } else {
                     work.memory::<Tried>().insert(offer.key, tokens);
                 }
@@ -85,7 +90,8 @@ fn offers(
     work: &mut Work<'_, '_>,
     rule: &Rule,
     accesses: &[NodeId],
-    introduced: &BTreeSet<Vec<u8>>,
+    declarations: &[NodeId],
+    taken: &BTreeSet<Vec<u8>>,
     tokens: u64,
 ) -> Vec<Offer> {
     let mut groups: BTreeMap<Vec<u8>, Vec<NodeId>> = BTreeMap::new();
@@ -101,8 +107,7 @@ fn offers(
         }
         group.push(access);
     }
-    let mut taken = names_in(tree, rule, accesses);
-    taken.extend(introduced.iter().cloned());
+    let mut taken = taken.clone();
     let mut claimed: BTreeSet<NodeId> = BTreeSet::new();
     let mut offers = Vec::new();
     for access in order {
@@ -115,9 +120,12 @@ fn offers(
             continue;
         };
         let tried = work.memory::<Tried>();
-        let Some(member) = members(tree, rule, field).into_iter().find(|m| {
-            !tried.contains(&(access.clone(), compact(tree.text(m.declaration))), tokens)
-        }) else {
+        let Some(member) = members(tree, rule, declarations, field)
+            .into_iter()
+            .find(|m| {
+                !tried.contains(&(access.clone(), compact(tree.text(m.declaration))), tokens)
+            })
+        else {
             continue;
         };
         let key = (access, compact(tree.text(member.declaration)));
@@ -150,14 +158,14 @@ struct Member {
     name: NodeId,
 }
 
-/// The declarations of the member named by `field` (a leaf of an access),
-/// in file order, one per text.
-fn members(tree: &Tree, rule: &Rule, field: NodeId) -> Vec<Member> {
+/// Those of the member `declarations` that declare the member named by
+/// `field` (a leaf of an access), in file order, one per text.
+fn members(tree: &Tree, rule: &Rule, declarations: &[NodeId], field: NodeId) -> Vec<Member> {
     let (text, kind) = (tree.text(field), tree.kind(field));
     let mut seen: BTreeSet<Vec<u8>> = BTreeSet::new();
-    tree.nodes()
-        .filter(|&n| tree.kind(n) == rule.member)
-        .filter_map(|declaration| {
+    declarations
+        .iter()
+        .filter_map(|&declaration| {
             let (declarator, name) = tree
                 .children(declaration)
                 .iter()
