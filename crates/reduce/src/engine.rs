@@ -28,9 +28,9 @@ const SPECULATION_BYTES: usize = 64 << 20;
 /// ones in rounds until a round changes nothing, then the ones for a
 /// stall, once each (back to the main rounds if they changed anything);
 /// when those change nothing either, once per file, every pass forgets
-/// what it tried and all run again; at last the final ones. Without `fixpoint`, one round of the main
-/// passes. Stops early when the tester says so. The tree's file must be
-/// interesting.
+/// what it tried and all run again; at last the final ones. Without
+/// `fixpoint`, one round of the main passes. Stops early when the tester
+/// says so. The tree's file must be interesting.
 pub fn reduce(
     tree: Tree,
     options: &Options,

@@ -411,6 +411,13 @@ impl Tree {
         (open != close && self.language().bracket_pairs().contains(&kinds)).then_some((open, close))
     }
 
+    /// The child of the same parent right after `id`.
+    pub fn next_sibling(&self, id: NodeId) -> Option<NodeId> {
+        let siblings = self.children(self.parent(id)?);
+        let at = siblings.iter().position(|&s| s == id)?;
+        siblings.get(at + 1).copied()
+    }
+
     /// One past the last node of its subtree (ids are in preorder).
     pub fn subtree_end(&self, id: NodeId) -> NodeId {
         NodeId(self.nodes[id.index()].subtree_end)

@@ -58,9 +58,7 @@ fn unwrap(tree: &Tree, work: &Work<'_, '_>, node: NodeId) -> Option<Element> {
         .copied()
         .find(|&c| tree.bracket_pair(c).is_some())?;
     let mut edits = vec![Edit::Replace(node, Replacement::Splice(body))];
-    let siblings = tree.children(tree.parent(node)?);
-    let at = siblings.iter().position(|&s| s == node)?;
-    if let Some(&after) = siblings.get(at + 1)
+    if let Some(after) = tree.next_sibling(node)
         && tree.children(after).is_empty()
         && !tree.is_named(after)
         && work.is_alive(after)

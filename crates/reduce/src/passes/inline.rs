@@ -7,9 +7,9 @@ use crate::pass::{Element, Pass, Stopped, Work};
 /// Inlines definitions the language lists as `[[inline]]` in
 /// `grammars/*.toml`: `typedef T X;` goes and every `X` becomes `T`;
 /// `#define N 4` goes and every `N` becomes `4`; `int x = f();` goes and
-/// every `x` in its block becomes `f()` (C-Reduce's copy propagation). One list of every such
-/// definition that has uses (one without is the sweep's); a candidate that
-/// would grow the file is not tested.
+/// every `x` in its block becomes `f()` (C-Reduce's copy propagation).
+/// One list of every such definition that has uses (one without is the
+/// sweep's); a candidate that would grow the file is not tested.
 #[derive(Debug)]
 pub struct Inline;
 

@@ -7,8 +7,8 @@ use crate::pass::{Element, Pass, Stopped, Work};
 /// Removes the language's `[noise]` (`grammars/*.toml`): GNU attributes,
 /// parsed (`attribute_specifier`) or not (an `__attribute__` leaf and the
 /// bracketed node after it, in an ERROR node): all in one candidate
-/// first, then as a list for the core; the parser then reads what they made
-/// it give up on (tree-sitter-cpp cannot parse `namespace std
+/// first, then as a list for the core. The parser then reads what they
+/// made it give up on (tree-sitter-cpp cannot parse `namespace std
 /// __attribute__ ((…)) {`, which leaves a whole libstdc++ namespace as
 /// loose items).
 #[derive(Debug)]
@@ -68,8 +68,6 @@ fn word_and_group(tree: &Tree, words: &[String], leaf: NodeId) -> Option<NodeId>
     if !tree.children(leaf).is_empty() || !words.iter().any(|w| tree.text(leaf) == w.as_bytes()) {
         return None;
     }
-    let siblings = tree.children(tree.parent(leaf)?);
-    let at = siblings.iter().position(|&s| s == leaf)?;
-    let group = *siblings.get(at + 1)?;
+    let group = tree.next_sibling(leaf)?;
     tree.bracket_pair(group).map(|_| group)
 }

@@ -13,7 +13,8 @@ use crate::passes::tried;
 /// it. Each round offers the first local of every function not yet tried
 /// (two moves into one list at once would clash); every success shrinks
 /// the file, and a failed move is remembered by its text (until the file
-/// has halved), so the pass ends. Where locals may go is `[parameters]` in `grammars/*.toml`.
+/// has halved), so the pass ends. Where locals may go is `[parameters]`
+/// in `grammars/*.toml`.
 #[derive(Debug)]
 pub struct Params;
 
