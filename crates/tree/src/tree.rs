@@ -411,6 +411,24 @@ impl Tree {
         (open != close && self.language().bracket_pairs().contains(&kinds)).then_some((open, close))
     }
 
+    /// The source text of `outer` before and after `inner`, a node inside
+    /// it: `(*` and `)(int)` for `f` in `(*f)(int)`.
+    pub fn text_around(&self, outer: NodeId, inner: NodeId) -> (&[u8], &[u8]) {
+        let (outer, inner) = (self.range(outer), self.range(inner));
+        (
+            &self.source[outer.start..inner.start],
+            &self.source[inner.end..outer.end],
+        )
+    }
+
+    /// The first child of `id` that is bracketed (a body in braces).
+    pub fn bracketed_child(&self, id: NodeId) -> Option<NodeId> {
+        self.children(id)
+            .iter()
+            .copied()
+            .find(|&c| self.bracket_pair(c).is_some())
+    }
+
     /// The child of the same parent right after `id`.
     pub fn next_sibling(&self, id: NodeId) -> Option<NodeId> {
         let siblings = self.children(self.parent(id)?);

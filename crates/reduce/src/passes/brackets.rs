@@ -52,11 +52,7 @@ fn unwrap(tree: &Tree, work: &Work<'_, '_>, node: NodeId) -> Option<Element> {
     if !tree.language().unwraps(tree.kind(node)) || !work.is_unedited_subtree(node) {
         return None;
     }
-    let body = tree
-        .children(node)
-        .iter()
-        .copied()
-        .find(|&c| tree.bracket_pair(c).is_some())?;
+    let body = tree.bracketed_child(node)?;
     let mut edits = vec![Edit::Replace(node, Replacement::Splice(body))];
     if let Some(after) = tree.next_sibling(node)
         && tree.children(after).is_empty()

@@ -159,11 +159,11 @@ fn inline_declarator(
     let name = tree
         .subtree(declarator)
         .find(|&n| tree.children(n).is_empty() && tree.language().is_name(tree.kind(n)))?;
-    let source = tree.source();
-    let text = |from: usize, to: usize| String::from_utf8_lossy(&source[from..to]).into_owned();
-    let (outer, inner) = (tree.range(declarator), tree.range(name));
-    let before = text(outer.start, inner.start);
-    let after = text(inner.end, outer.end);
+    let (before, after) = tree.text_around(declarator, name);
+    let (before, after) = (
+        String::from_utf8_lossy(before),
+        String::from_utf8_lossy(after),
+    );
     let uses = uses(tree, work, definition, name);
     if uses.is_empty() {
         return None;
@@ -202,11 +202,10 @@ fn inline_declarator(
                 return None;
             }
             // A name needs no parentheses; `*p` does: `(*(*p))()`.
-            let range = tree.range(target);
             let inside = if tree.children(target).is_empty() {
                 vec![text_part(&format!(
                     "{before}{}{after}",
-                    text(range.start, range.end)
+                    String::from_utf8_lossy(tree.text(target))
                 ))]
             } else {
                 let mut inside = vec![text_part(&format!("{before}("))];

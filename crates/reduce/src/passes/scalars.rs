@@ -4,8 +4,10 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use whittle_tree::{Edit, NodeId, Part, Replacement, Scalars as Rule, Tree};
 
+use crate::measure::Measure;
 use crate::pass::{Element, Pass, Stopped, Work};
 use crate::passes::tried;
+use crate::passes::uses::name_leaves;
 
 /// C-Reduce's aggregate-to-scalar: every access with the same text
 /// (`m[i].op`) becomes one new variable (`op`), declared as the member is
@@ -60,7 +62,7 @@ impl Pass for Scalars {
             .filter(|&n| tree.kind(n) == rule.member)
             .collect();
         // The file's names, and then those this run brought in.
-        let mut taken = names_in(tree, rule, &accesses);
+        let mut taken = Taken::of(tree, work, rule, &accesses);
         loop {
             let offers = offers(tree, work, rule, &accesses, &declarations, &taken, tokens);
             if offers.is_empty() {
@@ -70,7 +72,7 @@ impl Pass for Scalars {
             work.minimize(&list)?;
             for offer in offers {
                 if work.edits().replacement(offer.first).is_some() {
-                    taken.insert(offer.name);
+                    taken.names.insert(offer.name);
                 } else {
                     work.memory::<Tried>().insert(offer.key, tokens);
                 }
@@ -91,7 +93,7 @@ fn offers(
     rule: &Rule,
     accesses: &[NodeId],
     declarations: &[NodeId],
-    taken: &BTreeSet<Vec<u8>>,
+    taken: &Taken,
     tokens: u64,
 ) -> Vec<Offer> {
     let mut groups: BTreeMap<Vec<u8>, Vec<NodeId>> = BTreeMap::new();
@@ -107,7 +109,8 @@ fn offers(
         }
         group.push(access);
     }
-    let mut taken = taken.clone();
+    // Names this round's offers bring in.
+    let mut claimed_names: BTreeSet<Vec<u8>> = BTreeSet::new();
     let mut claimed: BTreeSet<NodeId> = BTreeSet::new();
     let mut offers = Vec::new();
     for access in order {
@@ -129,11 +132,11 @@ fn offers(
             continue;
         };
         let key = (access, compact(tree.text(member.declaration)));
-        match offer(tree, work, rule, group, &member, &taken) {
+        match offer(tree, work, rule, group, &member, taken, &claimed_names) {
             Some((name, element, before)) if !claimed.contains(&before) => {
                 items.insert(before);
                 claimed.extend(items);
-                taken.insert(name.clone());
+                claimed_names.insert(name.clone());
                 offers.push(Offer {
                     key,
                     first: group[0],
@@ -196,9 +199,15 @@ fn offer(
     rule: &Rule,
     group: &[NodeId],
     member: &Member,
-    taken: &BTreeSet<Vec<u8>>,
+    taken: &Taken,
+    claimed_names: &BTreeSet<Vec<u8>>,
 ) -> Option<(Vec<u8>, Element, NodeId)> {
-    let name = fresh_name(tree, tree.text(member.name), taken, work.renaming())?;
+    let name = fresh_name(
+        tree.text(member.name),
+        taken,
+        claimed_names,
+        work.renaming(),
+    )?;
     let declaration = declaration(tree, rule, member, &name)?;
     let before = top_item(tree, member.declaration)?;
     let insert = insertion(tree, work, before, &declaration, group)?;
@@ -229,12 +238,13 @@ fn offer(
 /// The member's own name when nothing else in the file is called so,
 /// else (when renaming is allowed) the first free `member_N`.
 fn fresh_name(
-    tree: &Tree,
     member: &[u8],
-    taken: &BTreeSet<Vec<u8>>,
+    taken: &Taken,
+    claimed_names: &BTreeSet<Vec<u8>>,
     renaming: bool,
 ) -> Option<Vec<u8>> {
-    if !taken.contains(member) {
+    let clashes = |name: &[u8]| taken.names.contains(name) || claimed_names.contains(name);
+    if !clashes(member) {
         return Some(member.to_vec());
     }
     if !renaming {
@@ -242,7 +252,7 @@ fn fresh_name(
     }
     (0..)
         .map(|n| [member, format!("_{n}").as_bytes()].concat())
-        .find(|name| !taken.contains(name) && !contains_word(tree.source(), name))
+        .find(|name| !clashes(name) && !taken.words.contains(name))
 }
 
 /// `char op;` for `member` under the new `name`: the declaration's type
@@ -257,14 +267,13 @@ fn declaration(tree: &Tree, rule: &Rule, member: &Member, name: &[u8]) -> Option
         .iter()
         .map(|&c| String::from_utf8_lossy(tree.text(c)).into_owned())
         .collect();
-    let source = tree.source();
-    let (outer, inner) = (tree.range(member.declarator), tree.range(member.name));
+    let (before, after) = tree.text_around(member.declarator, member.name);
     Some(format!(
         "{} {}{}{};",
         head.join(" "),
-        String::from_utf8_lossy(&source[outer.start..inner.start]),
+        String::from_utf8_lossy(before),
         String::from_utf8_lossy(name),
-        String::from_utf8_lossy(&source[inner.end..outer.end]),
+        String::from_utf8_lossy(after),
     ))
 }
 
@@ -324,31 +333,32 @@ fn top_item(tree: &Tree, node: NodeId) -> Option<NodeId> {
     }
 }
 
-/// The texts of the file's name leaves, but for members' names (a member
-/// and a variable of the same name do not clash).
-fn names_in(tree: &Tree, rule: &Rule, accesses: &[NodeId]) -> BTreeSet<Vec<u8>> {
-    let members: BTreeSet<_> = accesses
-        .iter()
-        .filter_map(|&a| tree.field_child(a, rule.field))
-        .map(|f| tree.kind(f))
-        .collect();
-    tree.nodes()
-        .filter(|&n| {
-            let kind = tree.kind(n);
-            tree.language().is_name(kind) && !members.contains(&kind)
-        })
-        .map(|n| tree.text(n).to_vec())
-        .collect()
+/// The names a new variable may not take.
+struct Taken {
+    /// The file's names but for members' (a member and a variable of the
+    /// same name do not clash), and those this run brought in.
+    names: BTreeSet<Vec<u8>>,
+    /// Every word of the file, which a fresh name must not be.
+    words: BTreeSet<Vec<u8>>,
 }
 
-/// Whether `word` occurs in `text` as a whole word.
-fn contains_word(text: &[u8], word: &[u8]) -> bool {
-    let is_word = |b: u8| b.is_ascii_alphanumeric() || b == b'_';
-    text.windows(word.len()).enumerate().any(|(at, window)| {
-        window == word
-            && (at == 0 || !is_word(text[at - 1]))
-            && text.get(at + word.len()).is_none_or(|&b| !is_word(b))
-    })
+impl Taken {
+    fn of(tree: &Tree, work: &Work<'_, '_>, rule: &Rule, accesses: &[NodeId]) -> Taken {
+        let members: BTreeSet<_> = accesses
+            .iter()
+            .filter_map(|&a| tree.field_child(a, rule.field))
+            .map(|f| tree.kind(f))
+            .collect();
+        let names = name_leaves(tree, work.edits())
+            .into_iter()
+            .filter(|(_, leaves)| leaves.iter().any(|&l| !members.contains(&tree.kind(l))))
+            .map(|(text, _)| text.to_vec())
+            .collect();
+        Taken {
+            names,
+            words: Measure::names(tree.source()),
+        }
+    }
 }
 
 /// The text without whitespace: the same access however it is spaced.

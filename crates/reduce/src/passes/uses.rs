@@ -130,13 +130,9 @@ fn collect_items(tree: &Tree, edits: &Edits, parent: NodeId, items: &mut Vec<Nod
     for child in tree.removable_children(parent, edits) {
         let body = language
             .contains_items(tree.kind(child))
-            .then(|| {
-                tree.children(child)
-                    .iter()
-                    .copied()
-                    .find(|&c| tree.bracket_pair(c).is_some() && tree.is_alive(c, edits))
-            })
-            .flatten();
+            .then(|| tree.bracketed_child(child))
+            .flatten()
+            .filter(|&body| tree.is_alive(body, edits));
         match body {
             Some(body) => collect_items(tree, edits, body, items),
             None => items.push(child),
