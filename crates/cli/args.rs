@@ -91,8 +91,11 @@ pub struct Args {
     pub jobs: Option<usize>,
 
     /// Longest a test may run, in seconds (`inf`: no limit); a test that
-    /// runs longer counts as not interesting.
-    #[arg(long, value_name = "SECS", default_value = "60", value_parser = parse_timeout, allow_negative_numbers = true)]
+    /// runs longer counts as not interesting. `auto`: ten times as long
+    /// as the test took on the original, at least 2 s (the original
+    /// itself may take up to 300 s), so that a candidate on which the
+    /// tool under test loops costs little.
+    #[arg(long, value_name = "SECS", default_value = "auto", value_parser = parse_timeout, allow_negative_numbers = true)]
     pub timeout: Timeout,
 
     /// The language [default: from FILE's extension and content].
@@ -180,21 +183,61 @@ pub struct Args {
     pub not_c: bool,
 }
 
-/// A test's time limit: `None` is no limit.
+/// A test's time limit.
 #[derive(Clone, Copy, Debug)]
-pub struct Timeout(pub Option<Duration>);
+pub enum Timeout {
+    /// Set from the test's time on the original (see [`Timeout::for_candidates`]).
+    Auto,
+    /// This limit; `None` is no limit.
+    Fixed(Option<Duration>),
+}
+
+impl Timeout {
+    /// How long `auto` lets the test run on the original.
+    const AUTO_ORIGINAL: Duration = Duration::from_secs(300);
+    /// `auto`'s limit for candidates, as a multiple of the original's time.
+    const AUTO_FACTOR: f64 = 10.0;
+    /// `auto`'s least limit for candidates: room for a loaded machine.
+    const AUTO_FLOOR: Duration = Duration::from_secs(2);
+
+    /// The limit while the test runs on the original.
+    pub fn for_original(self) -> Option<Duration> {
+        match self {
+            Timeout::Auto => Some(Self::AUTO_ORIGINAL),
+            Timeout::Fixed(limit) => limit,
+        }
+    }
+
+    /// The limit for candidates, given the test's slowest run on the
+    /// original: a candidate is no larger than the original, so one that
+    /// runs ten times as long is hanging (a compiler in a loop), and
+    /// waiting for the test's own limit, if it has one, only costs time.
+    pub fn for_candidates(self, original_seconds: f64) -> Option<Duration> {
+        match self {
+            Timeout::Auto => Some(
+                Duration::try_from_secs_f64(original_seconds * Self::AUTO_FACTOR)
+                    .unwrap_or(Self::AUTO_ORIGINAL)
+                    .max(Self::AUTO_FLOOR),
+            ),
+            Timeout::Fixed(limit) => limit,
+        }
+    }
+}
 
 fn parse_timeout(text: &str) -> Result<Timeout, String> {
+    if text == "auto" {
+        return Ok(Timeout::Auto);
+    }
     let seconds: f64 = text
         .parse()
-        .map_err(|_| format!("`{text}` is not a number of seconds"))?;
+        .map_err(|_| format!("`{text}` is not a number of seconds (or auto, or inf)"))?;
     if seconds.is_nan() || seconds <= 0.0 {
         return Err(format!(
-            "the timeout must be a positive number of seconds (or inf), got {text}"
+            "the timeout must be a positive number of seconds (or auto, or inf), got {text}"
         ));
     }
     // Past what a Duration holds (or inf) there is no limit.
-    Ok(Timeout(Duration::try_from_secs_f64(seconds).ok()))
+    Ok(Timeout::Fixed(Duration::try_from_secs_f64(seconds).ok()))
 }
 
 impl Args {

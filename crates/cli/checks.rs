@@ -291,8 +291,9 @@ pub fn result_paths(
 }
 
 /// Runs the test on the originals (twice: it must pass both times) and on
-/// empty files (it must fail, unless `allow_trivial`).
-pub fn check_test(runner: &Runner, inputs: &[Input], allow_trivial: bool) -> Result<()> {
+/// empty files (it must fail, unless `allow_trivial`). Returns the slower
+/// of the two runs on the originals, in seconds.
+pub fn check_test(runner: &Runner, inputs: &[Input], allow_trivial: bool) -> Result<f64> {
     let never = AtomicBool::new(false);
     let originals: Vec<Arc<[u8]>> = inputs.iter().map(|i| Arc::from(&i.bytes[..])).collect();
     let first = runner.run(&originals, &never);
@@ -310,6 +311,7 @@ pub fn check_test(runner: &Runner, inputs: &[Input], allow_trivial: bool) -> Res
             describe(&second.status, runner)
         );
     }
+    let slowest = first.seconds.max(second.seconds);
     if !allow_trivial {
         let empty: Vec<Arc<[u8]>> = inputs.iter().map(|_| Arc::from(&b""[..])).collect();
         let run = runner.run(&empty, &never);
@@ -327,7 +329,7 @@ pub fn check_test(runner: &Runner, inputs: &[Input], allow_trivial: bool) -> Res
             );
         }
     }
-    Ok(())
+    Ok(slowest)
 }
 
 fn interrupted(runner: &Runner, run: &Run) -> Result<()> {

@@ -11,7 +11,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
-use std::time::Instant;
+use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result};
 use clap::Parser;
@@ -255,7 +255,7 @@ fn runner(args: &Args, setup: &Setup, signals: &Signals) -> Result<Runner> {
     let command = TestCommand {
         program: setup.test.clone(),
         file_names: setup.inputs.iter().map(|i| i.name.clone()).collect(),
-        timeout: args.timeout.0,
+        timeout: args.timeout.for_original(),
     };
     let runner = Runner::new(command, args.tmpdir.as_deref(), signals.stop.clone())
         .context("cannot create a scratch directory; choose another place with --tmpdir")?;
@@ -274,8 +274,10 @@ fn run(args: &Args, signals: &Signals) -> Result<ExitCode> {
     let started = Instant::now();
     let setup = setup(args)?;
     let original_tokens = parse_inputs(&setup, args.quiet)?;
-    let runner = runner(args, &setup, signals)?;
-    checks::check_test(&runner, &setup.inputs, args.allow_trivial)?;
+    let mut runner = runner(args, &setup, signals)?;
+    let original_seconds = checks::check_test(&runner, &setup.inputs, args.allow_trivial)?;
+    let timeout = args.timeout.for_candidates(original_seconds);
+    runner.set_timeout(timeout);
     let mut backups = Vec::new();
     for (input, &in_place) in setup.inputs.iter().zip(&setup.in_place) {
         if in_place {
@@ -308,6 +310,7 @@ fn run(args: &Args, signals: &Signals) -> Result<ExitCode> {
         results: session.best().to_vec(),
         broken: session.broken.take(),
         waiting: session.waiting.as_secs_f64(),
+        timeout,
     };
     drop(session); // stops the workers and removes the scratch directories
     let finished = reporter.finish();
@@ -347,6 +350,8 @@ struct Ended {
     waiting: f64,
     /// The workers' seconds spent running tests.
     busy: f64,
+    /// The limit on each test of a candidate.
+    timeout: Option<Duration>,
 }
 
 impl Ended {
@@ -382,6 +387,7 @@ fn stats_report(
         workers_busy_share: busy_share(ended.busy, setup.jobs, seconds),
         seconds,
         seconds_waiting_for_tests: ended.waiting,
+        timeout_seconds: ended.timeout.map(|t| t.as_secs_f64()),
         algorithm: setup.options.core.name(),
         pma: setup.options.core.pma(),
         jobs: setup.jobs,

@@ -306,6 +306,8 @@ pub struct StatsReport {
     pub workers_busy_share: f64,
     pub seconds: f64,
     pub seconds_waiting_for_tests: f64,
+    /// The limit on each test of a candidate (`--timeout`), if any.
+    pub timeout_seconds: Option<f64>,
     pub algorithm: String,
     pub pma: bool,
     pub jobs: usize,

@@ -97,6 +97,11 @@ impl Runner {
         &self.command
     }
 
+    /// Sets the longest a test may run from now on (`None`: no limit).
+    pub fn set_timeout(&mut self, timeout: Option<Duration>) {
+        self.command.timeout = timeout;
+    }
+
     /// Whether whittle is stopping (the flag given to [`Runner::new`]).
     pub fn is_stopping(&self) -> bool {
         self.stop.load(Ordering::Relaxed)
