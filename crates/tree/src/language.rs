@@ -40,6 +40,10 @@ pub struct Language {
     word_kinds: FixedBitSet,
     /// Leaf kinds that name things.
     names: FixedBitSet,
+    /// Leaf kinds that name things unless their text is one of these
+    /// keywords (tree-sitter-c parses `size_t` as a `primitive_type`, as
+    /// it does `int`), by kind.
+    names_unless: Vec<Option<HashSet<Box<[u8]>>>>,
     declare_before_use: bool,
     /// Kinds whose bracketed body holds items of its own (a namespace).
     item_containers: FixedBitSet,
@@ -133,6 +137,8 @@ struct Overrides {
     glue_digit_dot: bool,
     #[serde(default)]
     names: Vec<String>,
+    #[serde(default)]
+    names_unless: HashMap<String, Vec<String>>,
     #[serde(default)]
     declare_before_use: bool,
     #[serde(default)]
@@ -664,6 +670,11 @@ impl Language {
                 })
             })
             .transpose()?;
+        let mut names_unless: Vec<Option<HashSet<Box<[u8]>>>> = vec![None; kinds.len()];
+        for (kind, keywords) in &overrides.names_unless {
+            names_unless[names.one(kind)?.index()] =
+                Some(keywords.iter().map(|k| k.as_bytes().into()).collect());
+        }
         let noise = Noise {
             kinds: names.set(&overrides.noise.kinds)?,
             words: overrides.noise.words.clone(),
@@ -698,6 +709,7 @@ impl Language {
             merge_into,
             word_kinds: names.set(&overrides.word_kinds)?,
             names: names.set(&overrides.names)?,
+            names_unless,
             declare_before_use: overrides.declare_before_use,
             item_containers: names.set(&overrides.item_containers)?,
             lenient: overrides.lenient,
@@ -891,6 +903,16 @@ impl Language {
     /// `grammars/<language>.toml`).
     pub fn is_name(&self, kind: KindId) -> bool {
         self.names.contains(kind.index())
+    }
+
+    /// Whether a leaf of this kind and text names something: its kind is
+    /// a name kind, or one that names things unless its text is a keyword
+    /// (`names_unless`: `size_t` but not `int`).
+    pub fn is_name_text(&self, kind: KindId, text: &[u8]) -> bool {
+        self.is_name(kind)
+            || self.names_unless[kind.index()]
+                .as_ref()
+                .is_some_and(|keywords| !keywords.contains(text))
     }
 
     /// Whether a top-level item defines the names that first occur in it

@@ -429,6 +429,12 @@ impl Tree {
             .find(|&c| self.bracket_pair(c).is_some())
     }
 
+    /// Whether `id` is a leaf that names something (see
+    /// [`Language::is_name_text`]).
+    pub fn is_name_leaf(&self, id: NodeId) -> bool {
+        self.children(id).is_empty() && self.language().is_name_text(self.kind(id), self.text(id))
+    }
+
     /// The child of the same parent right after `id`.
     pub fn next_sibling(&self, id: NodeId) -> Option<NodeId> {
         let siblings = self.children(self.parent(id)?);

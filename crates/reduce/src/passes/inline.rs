@@ -158,7 +158,7 @@ fn inline_declarator(
     // The name comes first among a declarator's names (`(*F)(size_t)`).
     let name = tree
         .subtree(declarator)
-        .find(|&n| tree.children(n).is_empty() && tree.language().is_name(tree.kind(n)))?;
+        .find(|&n| tree.is_name_leaf(n))?;
     let (before, after) = tree.text_around(declarator, name);
     let (before, after) = (
         String::from_utf8_lossy(before),

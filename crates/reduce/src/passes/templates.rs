@@ -59,7 +59,7 @@ fn untemplate(tree: &Tree, work: &Work<'_, '_>, node: NodeId) -> Option<Element>
             .children(parameter)
             .iter()
             .copied()
-            .find(|&c| tree.children(c).is_empty() && language.is_name(tree.kind(c)))?;
+            .find(|&c| tree.is_name_leaf(c))?;
         names.push(name);
     }
     let declaration = tree.named_children(node).last().filter(|&d| d != list)?;

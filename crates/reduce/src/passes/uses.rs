@@ -8,11 +8,9 @@ use whittle_tree::{Edits, NodeId, Tree};
 /// The name leaves of a tree that are still alive under some edits, by
 /// their text (in the order of the text, so iteration is deterministic).
 pub(crate) fn name_leaves<'t>(tree: &'t Tree, edits: &Edits) -> BTreeMap<&'t [u8], Vec<NodeId>> {
-    let language = tree.language();
     let mut by_text: BTreeMap<&[u8], Vec<NodeId>> = BTreeMap::new();
     for node in tree.nodes() {
-        if tree.children(node).is_empty()
-            && language.is_name(tree.kind(node))
+        if tree.is_name_leaf(node)
             && !tree.range(node).is_empty()
             && edits.replacement(node).is_none()
             && tree.is_alive(node, edits)
@@ -51,9 +49,8 @@ impl<'t> Definitions<'t> {
     pub(crate) fn defining_leaves(&self, node: NodeId) -> impl Iterator<Item = NodeId> + '_ {
         let tree = self.tree;
         let end = tree.subtree_end(node);
-        let language = tree.language();
         tree.subtree(node)
-            .filter(move |&n| tree.children(n).is_empty() && language.is_name(tree.kind(n)))
+            .filter(move |&n| tree.is_name_leaf(n))
             .filter(move |&leaf| {
                 self.leaves
                     .get(tree.text(leaf))
@@ -137,5 +134,26 @@ fn collect_items(tree: &Tree, edits: &Edits, parent: NodeId, items: &mut Vec<Nod
             Some(body) => collect_items(tree, edits, body, items),
             None => items.push(child),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use whittle_tree::{Edits, Language, Tree};
+
+    use super::Items;
+
+    #[test]
+    fn typedef_names_the_grammar_takes_for_keywords_are_names() {
+        // tree-sitter-c parses `size_t` and `uint32_t` as it parses `int`.
+        let source = "typedef unsigned long size_t;\n\
+                      typedef unsigned int uint32_t;\n\
+                      size_t length(const char *s);\n\
+                      int main(void) { return length(\"a\"); }\n";
+        let tree = Tree::parse(&Language::c(), source.as_bytes().to_vec()).unwrap();
+        let items = Items::of(&tree, &Edits::new());
+        assert_eq!(items.users, [vec![2], vec![], vec![3], vec![]]);
+        // `int` and `char` name nothing: no item defines them.
+        assert_eq!(items.dead(|_| false), [vec![1, 3], vec![2], vec![0]]);
     }
 }
