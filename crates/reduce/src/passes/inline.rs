@@ -156,9 +156,7 @@ fn inline_declarator(
         return None;
     }
     // The name comes first among a declarator's names (`(*F)(size_t)`).
-    let name = tree
-        .subtree(declarator)
-        .find(|&n| tree.is_name_leaf(n))?;
+    let name = tree.subtree(declarator).find(|&n| tree.is_name_leaf(n))?;
     let (before, after) = tree.text_around(declarator, name);
     let (before, after) = (
         String::from_utf8_lossy(before),
