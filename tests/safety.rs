@@ -40,6 +40,38 @@ fn a_hanging_test_is_killed_at_the_timeout() {
 }
 
 #[test]
+fn by_default_a_candidate_may_take_ten_times_the_original() {
+    let w = work("c-div-zero", "input.c");
+    // Quick on the original; hangs on candidates without `inventory`, where
+    // no test-side limit would stop it.
+    let test = script(
+        w.dir.path(),
+        "hangs.sh",
+        &format!(
+            "grep -q inventory \"$1\" || sleep 4322\nexec {} \"$1\"",
+            w.test.display()
+        ),
+    );
+    let stats_path = w.dir.path().join("stats.json");
+    let output = whittle()
+        .args(["-q", "-j", "2", "--passes", "sweep", "--stats-json"])
+        .arg(&stats_path)
+        .arg(&test)
+        .arg(&w.input)
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(passes(&test, &w.input));
+    let stats: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(&stats_path).unwrap()).unwrap();
+    // Ten times the original's time, at least 2 s: far below the old 60.
+    let limit = stats["timeout_seconds"].as_f64().unwrap();
+    assert!((2.0..30.0).contains(&limit), "{stats}");
+    assert!(stats["tests_timed_out"].as_u64().unwrap() >= 1, "{stats}");
+    assert!(processes_with("sleep 4322").is_empty(), "stray processes");
+}
+
+#[test]
 fn ctrl_c_leaves_a_valid_interesting_result() {
     let w = work("c-div-zero", "input.c");
     let scratch = tempfile::tempdir().unwrap();

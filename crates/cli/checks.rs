@@ -7,11 +7,13 @@ use std::os::unix::fs::PermissionsExt;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
+use std::time::Duration;
 
 use anyhow::{Context, Result, bail};
 use whittle_runner::{Run, Runner, Status};
 use whittle_tree::{DetectionReason, Language};
 
+use crate::args::Timeout;
 use crate::errors::{Interrupted, usage};
 use crate::output::same_file;
 
@@ -290,10 +292,16 @@ pub fn result_paths(
     Ok(paths)
 }
 
-/// Runs the test on the originals (twice: it must pass both times) and on
-/// empty files (it must fail, unless `allow_trivial`). Returns the slower
-/// of the two runs on the originals, in seconds.
-pub fn check_test(runner: &Runner, inputs: &[Input], allow_trivial: bool) -> Result<f64> {
+/// Runs the test on the originals (twice: it must pass both times), then
+/// sets the limit for candidates from the slower of those runs (see
+/// [`Timeout::for_candidates`]), and runs it on empty files (it must fail,
+/// unless `allow_trivial`) under that limit. Returns the limit.
+pub fn check_test(
+    runner: &mut Runner,
+    timeout: Timeout,
+    inputs: &[Input],
+    allow_trivial: bool,
+) -> Result<Option<Duration>> {
     let never = AtomicBool::new(false);
     let originals: Vec<Arc<[u8]>> = inputs.iter().map(|i| Arc::from(&i.bytes[..])).collect();
     let first = runner.run(&originals, &never);
@@ -311,7 +319,8 @@ pub fn check_test(runner: &Runner, inputs: &[Input], allow_trivial: bool) -> Res
             describe(&second.status, runner)
         );
     }
-    let slowest = first.seconds.max(second.seconds);
+    let limit = timeout.for_candidates(first.seconds.max(second.seconds));
+    runner.set_timeout(limit);
     if !allow_trivial {
         let empty: Vec<Arc<[u8]>> = inputs.iter().map(|_| Arc::from(&b""[..])).collect();
         let run = runner.run(&empty, &never);
@@ -329,7 +338,7 @@ pub fn check_test(runner: &Runner, inputs: &[Input], allow_trivial: bool) -> Res
             );
         }
     }
-    Ok(slowest)
+    Ok(limit)
 }
 
 fn interrupted(runner: &Runner, run: &Run) -> Result<()> {

@@ -275,9 +275,7 @@ fn run(args: &Args, signals: &Signals) -> Result<ExitCode> {
     let setup = setup(args)?;
     let original_tokens = parse_inputs(&setup, args.quiet)?;
     let mut runner = runner(args, &setup, signals)?;
-    let original_seconds = checks::check_test(&runner, &setup.inputs, args.allow_trivial)?;
-    let timeout = args.timeout.for_candidates(original_seconds);
-    runner.set_timeout(timeout);
+    let timeout = checks::check_test(&mut runner, args.timeout, &setup.inputs, args.allow_trivial)?;
     let mut backups = Vec::new();
     for (input, &in_place) in setup.inputs.iter().zip(&setup.in_place) {
         if in_place {
