@@ -124,8 +124,7 @@ fn c_vise_habits_work() {
         message.contains("--not-c: ") && message.contains("plain text"),
         "{message}"
     );
-    let stats: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(&stats).unwrap()).unwrap();
+    let stats = common::stats(&stats);
     assert_eq!(stats["jobs"], 2);
 }
 

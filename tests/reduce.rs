@@ -6,7 +6,7 @@ mod common;
 
 use std::ffi::OsStr;
 
-use common::{fixture, passes, reduce_ok, script, stderr, whittle, work};
+use common::{fixture, passes, reduce_ok, script, stats, stderr, whittle, work};
 
 /// Each fixture folder holds an input, its test, and the answer whittle
 /// gives with its default settings.
@@ -132,10 +132,6 @@ fn an_existing_backup_is_never_overwritten() {
     assert_eq!(std::fs::read_to_string(&precious).unwrap(), "precious");
     let fresh = w.dir.path().join("input.xml.orig.1");
     assert_eq!(std::fs::read(fresh).unwrap(), w.original);
-}
-
-fn stats(path: &std::path::Path) -> serde_json::Value {
-    serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
 }
 
 #[test]

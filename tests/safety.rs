@@ -9,7 +9,9 @@ use std::path::Path;
 use std::process::Stdio;
 use std::time::{Duration, Instant};
 
-use common::{is_empty_dir, passes, processes_with, reduce_ok, script, stderr, whittle, work};
+use common::{
+    is_empty_dir, passes, processes_with, reduce_ok, script, stats, stderr, whittle, work,
+};
 
 #[test]
 fn a_hanging_test_is_killed_at_the_timeout() {
@@ -62,8 +64,7 @@ fn by_default_a_candidate_may_take_ten_times_the_original() {
         .unwrap();
     assert!(output.status.success(), "{}", stderr(&output));
     assert!(passes(&test, &w.input));
-    let stats: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(&stats_path).unwrap()).unwrap();
+    let stats = stats(&stats_path);
     // Ten times the original's time, at least 2 s: far below the old 60.
     let limit = stats["timeout_seconds"].as_f64().unwrap();
     assert!((2.0..30.0).contains(&limit), "{stats}");
@@ -437,8 +438,7 @@ fn timeouts_are_counted_and_a_large_share_is_warned_about() {
         .unwrap();
     let message = stderr(&output);
     assert!(output.status.success(), "{message}");
-    let stats: serde_json::Value =
-        serde_json::from_str(&std::fs::read_to_string(&stats_path).unwrap()).unwrap();
+    let stats = stats(&stats_path);
     let timed_out = stats["tests_timed_out"].as_u64().unwrap();
     assert!(timed_out >= 10, "{stats}");
     let traced = std::fs::read_to_string(&trace_path)

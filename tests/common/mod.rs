@@ -62,6 +62,11 @@ pub fn script(dir: &Path, name: &str, body: &str) -> PathBuf {
     path
 }
 
+/// The object `--stats-json` wrote to `path`.
+pub fn stats(path: &Path) -> serde_json::Value {
+    serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap()
+}
+
 pub fn stderr(output: &Output) -> String {
     String::from_utf8_lossy(&output.stderr).into_owned()
 }

@@ -899,17 +899,12 @@ impl Language {
         self.preferred_standin.contains(kind.index())
     }
 
-    /// Whether leaves of this kind name things (`names` in
-    /// `grammars/<language>.toml`).
-    pub fn is_name(&self, kind: KindId) -> bool {
-        self.names.contains(kind.index())
-    }
-
     /// Whether a leaf of this kind and text names something: its kind is
-    /// a name kind, or one that names things unless its text is a keyword
-    /// (`names_unless`: `size_t` but not `int`).
+    /// a name kind (`names` in `grammars/<language>.toml`), or one that
+    /// names things unless its text is a keyword (`names_unless`: `size_t`
+    /// but not `int`).
     pub fn is_name_text(&self, kind: KindId, text: &[u8]) -> bool {
-        self.is_name(kind)
+        self.names.contains(kind.index())
             || self.names_unless[kind.index()]
                 .as_ref()
                 .is_some_and(|keywords| !keywords.contains(text))
