@@ -223,11 +223,15 @@ fn the_sweep_looks_into_namespaces() {
 
 #[test]
 fn templates_become_what_they_declare() {
-    // Type parameters become `int`; a non-type parameter keeps its template.
-    let (text, _) = run("templates", "templates.cpp", |t| t.contains("CRASH(x + x)"));
+    // Type parameters become `int`; a non-type parameter keeps its
+    // template; a class template keeps its `;`.
+    let (text, _) = run("templates", "templates.cpp", |t| {
+        t.contains("CRASH(x + x)") && t.contains("Box {")
+    });
     assert_eq!(
         text,
-        "int twice(int x) { return CRASH(x + x); }\ntemplate <int N> int fixed() { return N; }\n"
+        "int twice(int x) { return CRASH(x + x); }\ntemplate <int N> int fixed() { return N; }\n\
+         struct Box { int item; };\n"
     );
 }
 

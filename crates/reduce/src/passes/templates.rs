@@ -63,7 +63,20 @@ fn untemplate(tree: &Tree, work: &Work<'_, '_>, node: NodeId) -> Option<Element>
         names.push(name);
     }
     let declaration = tree.named_children(node).last().filter(|&d| d != list)?;
-    let mut edits = vec![Edit::Replace(node, Replacement::Node(declaration))];
+    let children = tree.children(node);
+    // A class template keeps its `;`, which the grammar puts in the
+    // template, not in the class: the head goes instead, judged by the
+    // test alone (the grammar has no rule for what is left).
+    let ends_with_declaration = children.last() == Some(&declaration);
+    let mut edits = if ends_with_declaration {
+        vec![Edit::Replace(node, Replacement::Node(declaration))]
+    } else {
+        children
+            .iter()
+            .take_while(|&&c| c != declaration)
+            .map(|&c| Edit::Remove(c))
+            .collect()
+    };
     for leaf in tree.subtree(declaration) {
         let kind = tree.kind(leaf);
         let Some(name) = names
@@ -77,6 +90,6 @@ fn untemplate(tree: &Tree, work: &Work<'_, '_>, node: NodeId) -> Option<Element>
     }
     Some(Element {
         edits,
-        checked: true,
+        checked: ends_with_declaration,
     })
 }
