@@ -140,13 +140,23 @@ impl Run<'_> {
                 Some(false) => {}
                 Some(true) => {
                     changed = true;
-                    // Passes that follow every change (the sweep).
-                    for (other, pass) in passes.iter().enumerate() {
-                        if other != index
-                            && pass.after_changes()
-                            && self.pass(passes, other)?.is_none()
-                        {
-                            return Ok(None);
+                    loop {
+                        // Passes that follow every change (the sweep).
+                        for (other, pass) in passes.iter().enumerate() {
+                            if other != index
+                                && pass.after_changes()
+                                && self.pass(passes, other)?.is_none()
+                            {
+                                return Ok(None);
+                            }
+                        }
+                        if !passes[index].again_after_changes() {
+                            break;
+                        }
+                        match self.pass(passes, index)? {
+                            None => return Ok(None),
+                            Some(false) => break,
+                            Some(true) => {}
                         }
                     }
                 }

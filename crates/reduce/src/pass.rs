@@ -56,6 +56,16 @@ pub trait Pass: Send + Sync + std::fmt::Debug {
         false
     }
 
+    /// Whether, when a run of it changed the file, it runs again right
+    /// after the passes that follow every change, until a run changes
+    /// nothing (prune stops once its removals leave much dead code, so
+    /// that the sweep takes that code before prune's tests run on a file
+    /// that still holds it). Every run that leads to another shrank the
+    /// file, so this ends.
+    fn again_after_changes(&self) -> bool {
+        false
+    }
+
     /// Proposes edits of `work.tree()`. `Err(Stopped)` only passes on what
     /// the engine returned: the tester asked to stop.
     fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped>;

@@ -253,15 +253,52 @@ fn tidy_drops_blank_lines_and_reindents() {
 #[test]
 fn prune_removes_without_replacing_and_leaves_small_files_alone() {
     let (text, reduced) = run("prune", "prune.c", |t| t.contains("CRASH"));
-    // hdd would replace `(CRASH + 1)` by an operand and the `if` by its
-    // body; prune only removes.
+    // hdd would replace `(CRASH + …)` by an operand and the `if` by its
+    // body; prune only removes, and not inside `helper`, which `work` uses.
     assert_eq!(
         text,
-        "int sink;\nvoid work()\n{\n    if (sink) {\n        sink = (CRASH + 1);\n    }\n}\n"
+        "int sink;\nint helper(int a, int b)\n{\n    sink = a * 2;\n    return a + b;\n}\n\
+         void work()\n{\n    if (sink) {\n        sink = (CRASH + helper());\n    }\n}\n"
     );
     assert!(reduced.stats.tests_run < 100, "{}", reduced.stats.tests_run);
     let (small, reduced) = run("prune", "windows.c", |t| t.contains("CRASH();"));
     assert_eq!(reduced.stats.tests_run, 0, "{small}");
+}
+
+#[test]
+fn prune_pauses_for_the_sweep_once_much_is_dead() {
+    let tested = std::sync::Mutex::new(Vec::new());
+    let oracle = |t: &str| {
+        tested.lock().unwrap().push(t.to_owned());
+        t.contains("CRASH")
+    };
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/prune-pause.c");
+    let tree = Tree::parse(&Language::c(), std::fs::read(path).unwrap()).unwrap();
+    let options = Options {
+        passes: passes::named(&["sweep", "prune"], HddLists::PerParent).unwrap(),
+        ..Options::default()
+    };
+    let reduced = reduce(tree, &options, &mut Oracle(oracle), &mut Quiet).unwrap();
+    let text = String::from_utf8(reduced.bytes).unwrap();
+    let table: Vec<String> = (0..1100).map(|i| (i % 10).to_string()).collect();
+    let table = table.join(", ");
+    assert_eq!(
+        text,
+        format!(
+            "int sink;\nint table[] = {{{table}}};\nvoid work()\n{{\n    if (sink) {{\n        if (sink) {{\n            sink = CRASH + table[0];\n        }}\n    }}\n}}\n"
+        )
+    );
+    // The inner level's removal (`sink = 1;` alone) was tried only once
+    // the sweep had taken `dead_later`.
+    let tested = tested.into_inner().unwrap();
+    let inner = |t: &&String| t.contains("CRASH") && !t.contains("sink = 1;");
+    assert!(tested.iter().any(|t| inner(&t)));
+    assert!(
+        !tested
+            .iter()
+            .filter(inner)
+            .any(|t| t.contains("int dead_later"))
+    );
 }
 
 #[test]

@@ -5,7 +5,7 @@ use whittle_tree::{Edits, NodeId, Part, Replacement, Tree};
 
 use crate::pass::{Element, Pass, Stopped, Work};
 use crate::passes::uses::Definitions;
-use crate::passes::{alive_children, levels, next_level, replacement_rounds, round_list};
+use crate::passes::{alive_children, next_level, replacement_rounds, round_list};
 
 /// How HDD groups the nodes of one level.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -36,106 +36,114 @@ impl HddLists {
 pub struct Hdd {
     /// How a level's nodes are grouped into lists.
     pub lists: HddLists,
-    /// Whether the survivors try their replacements. Without, the pass
-    /// is `prune`: the removals alone, which, run before hdd, let the file
-    /// (and with it what the sweep finds dead) shrink before replacements
-    /// are tried on nodes that are about to go anyway (on a Csmith program,
-    /// hdd spent a thousand tests replacing the types and parameter lists
-    /// of declarations that the sweep removed once the function bodies
-    /// were pruned). On small files the waste is small and the different
-    /// order can end in a larger local minimum, so `prune` runs
-    /// only on files of at least [`PRUNE_MIN_TOKENS`], and only once per
-    /// reduction: later rounds start from a file that was pruned already.
-    /// Not a default pass: on c-gcc12-r2-switch-expand it ended larger.
-    pub replace: bool,
 }
-
-/// The smallest file, in tokens, that `prune` works on.
-pub const PRUNE_MIN_TOKENS: u64 = 2_000;
-
-/// `prune`'s memory: whether it has run in this reduction.
-#[derive(Default)]
-struct Pruned(bool);
 
 impl Pass for Hdd {
     fn name(&self) -> &'static str {
-        if self.replace { "hdd" } else { "prune" }
+        "hdd"
     }
 
     fn description(&self) -> &'static str {
-        if !self.replace {
-            return "level by level, the removals of hdd alone, so the file shrinks before replacements are tried";
-        }
         "level by level: remove the grammar's optional and repeated children, then replace the survivors by smaller ones"
     }
 
     fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {
-        if !self.replace {
-            let tree = work.tree();
-            let small = tree.weight(tree.root()) < PRUNE_MIN_TOKENS;
-            let pruned = work.memory::<Pruned>();
-            if small || pruned.0 {
-                return Ok(());
+        let walk = Walk {
+            lists: self.lists,
+            replace: true,
+        };
+        walk.run(work, |_| true, |_| false).map(|_| ())
+    }
+}
+
+/// HDD's walk over the tree, for hdd and prune.
+pub(crate) struct Walk {
+    /// How a level's nodes are grouped into lists.
+    pub(crate) lists: HddLists,
+    /// Whether the survivors of a level's removals try their
+    /// replacements (prune's walk only removes).
+    pub(crate) replace: bool,
+}
+
+impl Walk {
+    /// Walks the levels, entering only the nodes `enter` accepts (the
+    /// subtree of one it refuses is left as it is), until `stop` says so
+    /// after a level; whether it walked the whole tree.
+    pub(crate) fn run(
+        &self,
+        work: &mut Work<'_, '_>,
+        enter: impl Fn(NodeId) -> bool,
+        mut stop: impl FnMut(&Work<'_, '_>) -> bool,
+    ) -> Result<bool, Stopped> {
+        let tree = work.tree();
+        let mut level = vec![tree.root()];
+        while !level.is_empty() {
+            self.level(work, &level)?;
+            if stop(work) {
+                return Ok(false);
             }
-            pruned.0 = true;
+            level = next_level(tree, work.edits(), &level);
+            level.retain(|&n| enter(n));
         }
+        Ok(true)
+    }
+
+    /// One level: its removals, then its replacements.
+    fn level(&self, work: &mut Work<'_, '_>, level: &[NodeId]) -> Result<(), Stopped> {
         let limit = work.replacements();
         let lists = self.lists;
-        levels(work, |work, level| {
-            // The next level's first removals.
-            let next_level_removals = |tree: &Tree, edits: &Edits| {
-                let next = next_level(tree, edits, level);
-                match lists {
-                    HddLists::PerParent => first_removals(tree, edits, &next),
-                    HddLists::PerLevel => removals_under(tree, edits, &next),
-                }
-            };
-            // What comes after the level's removals, for speculation: the
-            // first round of its replacements (prune has none: the next
-            // level).
-            let after_removals = |tree: &Tree, edits: &Edits| {
-                if !self.replace {
-                    return next_level_removals(tree, edits);
-                }
-                let offers =
-                    replacement_offers(tree, edits, &alive_children(tree, edits, level), limit);
-                round_list(tree, edits, &offers, 0)
-            };
+        // The next level's first removals.
+        let next_level_removals = |tree: &Tree, edits: &Edits| {
+            let next = next_level(tree, edits, level);
             match lists {
-                HddLists::PerParent => {
-                    for (i, &parent) in level.iter().enumerate() {
-                        if work.is_alive(parent) {
-                            let list = removals(work, &[parent]);
-                            let rest = &level[i + 1..];
-                            work.minimize_before(&list, &|tree, edits| {
-                                let next = first_removals(tree, edits, rest);
-                                if next.is_empty() {
-                                    after_removals(tree, edits)
-                                } else {
-                                    next
-                                }
-                            })?;
-                        }
+                HddLists::PerParent => first_removals(tree, edits, &next),
+                HddLists::PerLevel => removals_under(tree, edits, &next),
+            }
+        };
+        // What comes after the level's removals, for speculation: the
+        // first round of its replacements (without: the next level).
+        let after_removals = |tree: &Tree, edits: &Edits| {
+            if !self.replace {
+                return next_level_removals(tree, edits);
+            }
+            let offers =
+                replacement_offers(tree, edits, &alive_children(tree, edits, level), limit);
+            round_list(tree, edits, &offers, 0)
+        };
+        match lists {
+            HddLists::PerParent => {
+                for (i, &parent) in level.iter().enumerate() {
+                    if work.is_alive(parent) {
+                        let list = removals(work, &[parent]);
+                        let rest = &level[i + 1..];
+                        work.minimize_before(&list, &|tree, edits| {
+                            let next = first_removals(tree, edits, rest);
+                            if next.is_empty() {
+                                after_removals(tree, edits)
+                            } else {
+                                next
+                            }
+                        })?;
                     }
                 }
-                HddLists::PerLevel => {
-                    let parents: Vec<NodeId> = level
-                        .iter()
-                        .copied()
-                        .filter(|&p| work.is_alive(p))
-                        .collect();
-                    let list = removals(work, &parents);
-                    work.minimize_before(&list, &after_removals)?;
-                }
             }
-            if !self.replace {
-                return Ok(());
+            HddLists::PerLevel => {
+                let parents: Vec<NodeId> = level
+                    .iter()
+                    .copied()
+                    .filter(|&p| work.is_alive(p))
+                    .collect();
+                let list = removals(work, &parents);
+                work.minimize_before(&list, &after_removals)?;
             }
-            let children = alive_children(work.tree(), work.edits(), level);
-            let offers = replacement_offers(work.tree(), work.edits(), &children, limit);
-            // After the last round, the next level's first removals.
-            replacement_rounds(work, &offers, Some(&next_level_removals))
-        })
+        }
+        if !self.replace {
+            return Ok(());
+        }
+        let children = alive_children(work.tree(), work.edits(), level);
+        let offers = replacement_offers(work.tree(), work.edits(), &children, limit);
+        // After the last round, the next level's first removals.
+        replacement_rounds(work, &offers, Some(&next_level_removals))
     }
 }
 

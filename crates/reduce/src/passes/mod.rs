@@ -8,6 +8,7 @@ mod names;
 mod noise;
 mod params;
 mod perses;
+mod prune;
 mod rewrite;
 mod scalars;
 mod sweep;
@@ -32,6 +33,7 @@ pub use names::Names;
 pub use noise::Noise;
 pub use params::Params;
 pub use perses::Perses;
+pub use prune::Prune;
 pub use rewrite::Rewrite;
 pub use scalars::Scalars;
 pub use sweep::Sweep;
@@ -124,15 +126,9 @@ pub fn all(hdd_lists: HddLists) -> Vec<Arc<dyn Pass>> {
     vec![
         Arc::new(Noise),
         Arc::new(Sweep),
+        Arc::new(Prune { lists: hdd_lists }),
         Arc::new(Rewrite { early: true }),
-        Arc::new(Hdd {
-            lists: hdd_lists,
-            replace: false,
-        }),
-        Arc::new(Hdd {
-            lists: hdd_lists,
-            replace: true,
-        }),
+        Arc::new(Hdd { lists: hdd_lists }),
         Arc::new(Perses),
         Arc::new(Rewrite { early: false }),
         Arc::new(Inline),
@@ -151,6 +147,7 @@ pub fn all(hdd_lists: HddLists) -> Vec<Arc<dyn Pass>> {
 pub const DEFAULT: &[&str] = &[
     "noise",
     "sweep",
+    "prune",
     "rewrite-early",
     "hdd",
     "rewrite",

@@ -97,6 +97,15 @@ impl Items {
         Items { nodes, users }
     }
 
+    /// The items that some other item uses.
+    pub(crate) fn with_users(&self) -> impl Iterator<Item = NodeId> + '_ {
+        self.nodes
+            .iter()
+            .zip(&self.users)
+            .filter(|(_, users)| !users.is_empty())
+            .map(|(&item, _)| item)
+    }
+
     /// The items nothing else uses, and then those used only by them, and
     /// so on, in layers (outermost first): every item that would be unused
     /// once the earlier layers are gone. Items `needed` are never dead.

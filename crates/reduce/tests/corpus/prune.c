@@ -1,6 +1,12 @@
 /* prune: a file of more than 2,000 tokens, most of them dead statements;
-   the removals go, and no replacement is tried on what stays. */
+   the removals go, and no replacement is tried on what stays; helper,
+   which work uses, is left as it is. */
 int sink;
+int helper(int a, int b)
+{
+    sink = a * 2;
+    return a + b;
+}
 void work(void)
 {
     sink = 0 * 2;
@@ -364,6 +370,6 @@ void work(void)
     sink = 358 * 3;
     sink = 359 * 4;
     if (sink) {
-        sink = (CRASH + 1);
+        sink = (CRASH + helper(1, 2));
     }
 }

@@ -1,0 +1,129 @@
+//! Prune: HDD's removals alone, on large files, before hdd, for the sweep.
+
+use std::collections::BTreeSet;
+
+use whittle_tree::{Edits, Language, NodeId, Tree};
+
+use crate::pass::{Pass, Stopped, Work};
+use crate::passes::hdd::{HddLists, Walk};
+use crate::passes::uses::Items;
+
+/// HDD's removals alone, level by level: the file (and with it what the
+/// sweep finds dead) shrinks before replacements are tried on nodes that
+/// are about to go anyway (on a Csmith program, hdd spent a thousand tests
+/// replacing the types and parameter lists of declarations that the sweep
+/// removed once the function bodies were pruned).
+///
+/// Prune enters only the large items that no other item uses (a
+/// program's entry points). An item others use may yet go with its users,
+/// and what prune would take from it (a prototype's parameter names, a
+/// global's `static`) frees nothing: on c-sdcc-frontend-segv, prune spent
+/// 600 of its 875 tests there. A small one is rarely worth its tests. It stops
+/// at the end of a level whose removals left a large share of the file
+/// dead, and runs again once the sweep has taken that (see
+/// [`Pass::again_after_changes`]), so that its later tests run on the
+/// smaller file.
+///
+/// On small files the waste it saves is small and the different order can
+/// end in a larger local minimum, so it works only on files of at least
+/// [`PRUNE_MIN_TOKENS`], and until it has walked the whole tree once in a
+/// reduction: later rounds start from a file that was pruned already.
+#[derive(Debug)]
+pub struct Prune {
+    /// How a level's nodes are grouped into lists.
+    pub lists: HddLists,
+}
+
+/// The smallest file, in tokens, that prune works on.
+const PRUNE_MIN_TOKENS: u64 = 2_000;
+
+/// The share of the file that, newly dead, makes prune stop for the
+/// sweep.
+const DEAD_SHARE_TO_STOP: f64 = 0.25;
+
+/// The share of the file that an item nothing uses must hold for prune to
+/// enter it.
+const ROOT_SHARE_TO_ENTER: f64 = 0.05;
+
+/// Prune's memory: whether it has walked the whole tree in this
+/// reduction.
+#[derive(Default)]
+struct Pruned(bool);
+
+impl Pass for Prune {
+    fn name(&self) -> &'static str {
+        "prune"
+    }
+
+    fn description(&self) -> &'static str {
+        "on large files, before hdd: its removals alone, inside what nothing else uses, pausing for the sweep"
+    }
+
+    /// Prune works for the sweep, which only languages that declare
+    /// before use have.
+    fn applies_to(&self, language: &Language) -> bool {
+        language.declares_before_use()
+    }
+
+    fn again_after_changes(&self) -> bool {
+        true
+    }
+
+    fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {
+        let tree = work.tree();
+        if tree.weight(tree.root()) < PRUNE_MIN_TOKENS || work.memory::<Pruned>().0 {
+            return Ok(());
+        }
+        let items = Items::of(tree, work.edits());
+        let used: BTreeSet<NodeId> = items.with_users().collect();
+        // The items nothing uses now stay in the dead share's count: the
+        // sweep has found them needed.
+        let roots: BTreeSet<NodeId> = items
+            .nodes
+            .iter()
+            .copied()
+            .filter(|n| !used.contains(n))
+            .collect();
+        // Of those, prune enters the large ones only: on a C++ file, the
+        // sweep leaves hundreds of specializations and out-of-line members
+        // that nothing names but the compiler needs, and pruning inside
+        // them cost 600 tests for 3% of the file.
+        let total: u64 = items.nodes.iter().map(|&n| tree.weight(n)).sum();
+        let entered: BTreeSet<NodeId> = roots
+            .iter()
+            .copied()
+            .filter(|&n| tree.weight(n) as f64 >= total as f64 * ROOT_SHARE_TO_ENTER)
+            .collect();
+        let is_item: BTreeSet<NodeId> = items.nodes.iter().copied().collect();
+        let dead_share = |work: &Work<'_, '_>| dead_share(work.tree(), work.edits(), &roots);
+        let dead_at_start = dead_share(work);
+        let walk = Walk {
+            lists: self.lists,
+            replace: false,
+        };
+        let walked = walk.run(
+            work,
+            |n| !is_item.contains(&n) || entered.contains(&n),
+            |work| dead_share(work) - dead_at_start >= DEAD_SHARE_TO_STOP,
+        )?;
+        if walked {
+            work.memory::<Pruned>().0 = true;
+        }
+        Ok(())
+    }
+}
+
+/// The share of the top-level items' tokens that is dead: in items that
+/// nothing alive uses, transitively, other than `roots` (what the sweep
+/// would remove).
+fn dead_share(tree: &Tree, edits: &Edits, roots: &BTreeSet<NodeId>) -> f64 {
+    let items = Items::of(tree, edits);
+    let total: u64 = items.nodes.iter().map(|&n| tree.weight(n)).sum();
+    let dead: u64 = items
+        .dead(|n| roots.contains(&n))
+        .iter()
+        .flatten()
+        .map(|&i| tree.weight(items.nodes[i]))
+        .sum();
+    dead as f64 / total.max(1) as f64
+}
