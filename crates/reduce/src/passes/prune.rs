@@ -86,8 +86,8 @@ impl Pass for Prune {
             .collect();
         // Of those, prune enters the large ones only: on a C++ file, the
         // sweep leaves hundreds of specializations and out-of-line members
-        // that nothing names but the compiler needs, and pruning inside
-        // them cost 600 tests for 3% of the file.
+        // that nothing names but the compiler needs: entering all of them
+        // cost 1,089 tests for 4% of the file, 5% and more, none.
         let total: u64 = items.nodes.iter().map(|&n| tree.weight(n)).sum();
         let entered: BTreeSet<NodeId> = roots
             .iter()
