@@ -87,7 +87,7 @@ impl Pass for Prune {
         // Of those, prune enters the large ones only: on a C++ file, the
         // sweep leaves hundreds of specializations and out-of-line members
         // that nothing names but the compiler needs: entering all of them
-        // cost 1,089 tests for 4% of the file, 5% and more, none.
+        // cost 1,089 tests for 4% of the file, the large ones alone 360.
         let total: u64 = items.nodes.iter().map(|&n| tree.weight(n)).sum();
         let entered: BTreeSet<NodeId> = roots
             .iter()
