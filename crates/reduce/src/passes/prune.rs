@@ -37,8 +37,7 @@ pub struct Prune {
 /// The smallest file, in tokens, that prune works on.
 const PRUNE_MIN_TOKENS: u64 = 2_000;
 
-/// The share of the file that, newly dead, makes prune stop for the
-/// sweep.
+/// The share of the file that, dead, makes prune stop for the sweep.
 const DEAD_SHARE_TO_STOP: f64 = 0.25;
 
 /// The share of the file that an item nothing uses must hold for prune to
@@ -75,36 +74,28 @@ impl Pass for Prune {
             return Ok(());
         }
         let items = Items::of(tree, work.edits());
-        let used: BTreeSet<NodeId> = items.with_users().collect();
-        // The items nothing uses now stay in the dead share's count: the
-        // sweep has found them needed.
-        let roots: BTreeSet<NodeId> = items
+        // The items nothing uses now: the sweep has found them needed, so
+        // they never count as dead. (So nothing is dead when prune starts.)
+        let roots: BTreeSet<NodeId> = items.unused().collect();
+        // Prune enters the large ones only: on a C++ file, the sweep leaves
+        // hundreds of specializations and out-of-line members that nothing
+        // names but the compiler needs: entering all of them cost 1,089
+        // tests for 4% of the file, the large ones alone 360.
+        let least = items.tokens(tree) as f64 * ROOT_SHARE_TO_ENTER;
+        let skipped: BTreeSet<NodeId> = items
             .nodes
             .iter()
             .copied()
-            .filter(|n| !used.contains(n))
+            .filter(|n| !roots.contains(n) || (tree.weight(*n) as f64) < least)
             .collect();
-        // Of those, prune enters the large ones only: on a C++ file, the
-        // sweep leaves hundreds of specializations and out-of-line members
-        // that nothing names but the compiler needs: entering all of them
-        // cost 1,089 tests for 4% of the file, the large ones alone 360.
-        let total: u64 = items.nodes.iter().map(|&n| tree.weight(n)).sum();
-        let entered: BTreeSet<NodeId> = roots
-            .iter()
-            .copied()
-            .filter(|&n| tree.weight(n) as f64 >= total as f64 * ROOT_SHARE_TO_ENTER)
-            .collect();
-        let is_item: BTreeSet<NodeId> = items.nodes.iter().copied().collect();
-        let dead_share = |work: &Work<'_, '_>| dead_share(work.tree(), work.edits(), &roots);
-        let dead_at_start = dead_share(work);
         let walk = Walk {
             lists: self.lists,
             replace: false,
         };
         let walked = walk.run(
             work,
-            |n| !is_item.contains(&n) || entered.contains(&n),
-            |work| dead_share(work) - dead_at_start >= DEAD_SHARE_TO_STOP,
+            |n| !skipped.contains(&n),
+            |work| dead_share(work.tree(), work.edits(), &roots) >= DEAD_SHARE_TO_STOP,
         )?;
         if walked {
             work.memory::<Pruned>().0 = true;
@@ -118,12 +109,11 @@ impl Pass for Prune {
 /// would remove).
 fn dead_share(tree: &Tree, edits: &Edits, roots: &BTreeSet<NodeId>) -> f64 {
     let items = Items::of(tree, edits);
-    let total: u64 = items.nodes.iter().map(|&n| tree.weight(n)).sum();
     let dead: u64 = items
         .dead(|n| roots.contains(&n))
         .iter()
         .flatten()
         .map(|&i| tree.weight(items.nodes[i]))
         .sum();
-    dead as f64 / total.max(1) as f64
+    dead as f64 / items.tokens(tree).max(1) as f64
 }

@@ -97,13 +97,18 @@ impl Items {
         Items { nodes, users }
     }
 
-    /// The items that some other item uses.
-    pub(crate) fn with_users(&self) -> impl Iterator<Item = NodeId> + '_ {
+    /// The items that no other item uses.
+    pub(crate) fn unused(&self) -> impl Iterator<Item = NodeId> + '_ {
         self.nodes
             .iter()
             .zip(&self.users)
-            .filter(|(_, users)| !users.is_empty())
+            .filter(|(_, users)| users.is_empty())
             .map(|(&item, _)| item)
+    }
+
+    /// The items' tokens, all together.
+    pub(crate) fn tokens(&self, tree: &Tree) -> u64 {
+        self.nodes.iter().map(|&n| tree.weight(n)).sum()
     }
 
     /// The items nothing else uses, and then those used only by them, and
