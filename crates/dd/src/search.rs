@@ -1,6 +1,6 @@
 //! Driving a minimizer: the cache, PMA, statistics and speculation.
 
-use rustc_hash::{FxHashMap, FxHashSet};
+use rustc_hash::FxHashMap;
 
 use crate::cache::{Key, proposal_key, set_key};
 use crate::config::{Config, ConfigError, MinimizerFactory};
@@ -155,36 +155,42 @@ impl Search {
     /// order the algorithm would ask for them. The search itself is not
     /// changed: the minimizer (and PMA) are cloned.
     pub fn lookahead(&self, count: usize) -> Vec<Vec<usize>> {
+        self.lookahead_if(Outcome::NotInteresting, count)
+    }
+
+    /// Like [`lookahead`](Search::lookahead), with the pending candidate
+    /// assumed to have `outcome` (the others still not interesting): where
+    /// interesting tests take long and succeed in runs, the candidate after
+    /// a success is the better one to test ahead.
+    pub fn lookahead_if(&self, outcome: Outcome, count: usize) -> Vec<Vec<usize>> {
         let mut minimizer = self.minimizer.boxed_clone();
         let mut pma = self.pma.clone();
         let mut stats = SearchStats::default();
-        let mut assumed: FxHashSet<Key> = FxHashSet::default();
+        let mut current_key = self.current_key;
+        let mut assumed: FxHashMap<Key, Outcome> = FxHashMap::default();
         if let Some(pending) = &self.pending {
-            assumed.insert(pending.key);
+            assumed.insert(pending.key, outcome);
             if let Some(pma) = &mut pma {
-                pma.record(&pending.candidate, Outcome::NotInteresting);
+                pma.record(&pending.candidate, outcome);
             }
-            minimizer.observe(Outcome::NotInteresting);
+            minimizer.observe(outcome);
+            if outcome.is_interesting() {
+                current_key = set_key(minimizer.kept());
+                if let Some(pma) = &mut pma {
+                    pma.rebase(minimizer.kept());
+                }
+            }
         }
         let mut ahead = Vec::with_capacity(count);
         while ahead.len() < count {
-            let known = |k: Key| {
-                self.cache
-                    .get(&k)
-                    .copied()
-                    .or_else(|| assumed.contains(&k).then_some(Outcome::NotInteresting))
-            };
+            let known = |k: Key| self.cache.get(&k).or_else(|| assumed.get(&k)).copied();
             // Assumed failures leave the current list, and its key, as they are.
-            let Some((candidate, k)) = advance(
-                minimizer.as_mut(),
-                &mut pma,
-                self.current_key,
-                known,
-                &mut stats,
-            ) else {
+            let Some((candidate, k)) =
+                advance(minimizer.as_mut(), &mut pma, current_key, known, &mut stats)
+            else {
                 break;
             };
-            assumed.insert(k);
+            assumed.insert(k, Outcome::NotInteresting);
             ahead.push(candidate.resolve(minimizer.kept()));
             if let Some(pma) = &mut pma {
                 pma.record(&candidate, Outcome::NotInteresting);

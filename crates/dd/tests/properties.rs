@@ -234,6 +234,52 @@ fn lookahead_predicts_the_tests_after_failures() {
     }
 }
 
+/// Speculation on a success is exact too: after an interesting outcome,
+/// the search asks for the candidate `lookahead_if(Interesting, _)`
+/// predicted, and then, while tests fail, for the ones after it.
+#[test]
+fn lookahead_if_interesting_predicts_the_tests_after_a_success() {
+    use whittle_dd::Search;
+    let weights: Vec<u64> = (0..48).map(|i| 1 + i % 5).collect();
+    let target = [2usize, 30, 31, 47];
+    for config in configs(11, 0.1) {
+        let mut checked = 0;
+        let mut search = Search::new(&config, &weights).unwrap();
+        let mut tested: Vec<(Vec<usize>, bool)> = Vec::new();
+        let mut predictions: Vec<Vec<Vec<usize>>> = Vec::new();
+        while let Some(candidate) = search.next_test() {
+            let candidate = candidate.to_vec();
+            predictions.push(search.lookahead_if(Outcome::Interesting, 3));
+            let ok = monotone(&target)(&candidate);
+            search.report(Outcome::from(ok));
+            tested.push((candidate, ok));
+        }
+        for (t, predicted) in predictions.iter().enumerate() {
+            if !tested[t].1 {
+                continue;
+            }
+            for (j, guess) in predicted.iter().enumerate() {
+                // Valid while every test after the success failed.
+                if tested[t + 1..=t + j].iter().any(|(_, ok)| *ok) {
+                    break;
+                }
+                assert_eq!(
+                    Some(guess),
+                    tested.get(t + j + 1).map(|(c, _)| c),
+                    "{config:?}: test {} was not the predicted one",
+                    t + j + 1
+                );
+                checked += 1;
+            }
+        }
+        let successes = tested.iter().filter(|(_, ok)| *ok).count();
+        assert!(
+            checked >= successes / 2,
+            "{config:?}: only {checked} predictions after {successes} successes"
+        );
+    }
+}
+
 /// An `observe` without a pending proposal changes nothing: before the
 /// first proposal, twice in a row, and after the end.
 #[test]

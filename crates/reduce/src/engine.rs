@@ -70,6 +70,7 @@ pub fn reduce(
             best: Measure::of(tree.source()),
             memory: passes.iter().map(|_| None).collect(),
             input_names: (!options.renaming).then(|| Measure::names(tree.source())),
+            durations: Durations::default(),
         },
         tokens: tree.weight(tree.root()),
         best: tree.source().to_vec(),
@@ -220,6 +221,40 @@ pub(crate) struct Engine<'e> {
     /// Without renaming: the names of the input, which a candidate may
     /// not go beyond.
     input_names: Option<BTreeSet<Vec<u8>>>,
+    /// How long tests take, for choosing what to test ahead.
+    durations: Durations,
+}
+
+/// Moving averages of how long interesting and other tests take.
+#[derive(Default)]
+struct Durations {
+    interesting: Option<f64>,
+    other: Option<f64>,
+}
+
+impl Durations {
+    fn record(&mut self, outcome: Outcome, seconds: f64) {
+        let average = if outcome.is_interesting() {
+            &mut self.interesting
+        } else {
+            &mut self.other
+        };
+        *average = Some(average.map_or(seconds, |a| 0.9 * a + 0.1 * seconds));
+    }
+
+    /// Whether the candidate after a success of the pending one is the
+    /// better one to test ahead, when it succeeds with probability
+    /// `success`: the test ahead runs while the pending one does, so what
+    /// it saves grows with how long the pending one takes in that branch
+    /// (a compiler that crashes late but rejects a broken file at once
+    /// makes interesting tests many times slower).
+    fn ahead_on_success(&self, success: f64) -> bool {
+        let (interesting, other) = match (self.interesting, self.other) {
+            (Some(i), Some(o)) => (i, o),
+            _ => (1.0, 1.0),
+        };
+        success * interesting > (1.0 - success) * other
+    }
 }
 
 /// A candidate's edits, and whether the grammar checked all of them.
@@ -314,6 +349,10 @@ impl Engine<'_> {
         // The next list's first candidates, under the edits accepted after
         // this many successes in this list.
         let mut successes = 0usize;
+        // How likely the pending test is to succeed: at first, as likely as
+        // the pass's tests so far.
+        let pass = &self.stats.per_pass[self.pass];
+        let mut success = (pass.interesting as f64 + 1.0) / (pass.tests as f64 + 2.0);
         let mut next_ahead: Option<(usize, Vec<Candidate>)> = None;
         while let Some(kept) = search.next_test() {
             let kept = kept.to_vec();
@@ -335,7 +374,15 @@ impl Engine<'_> {
                     rendered.clear();
                     rendered_bytes = 0;
                 }
-                for next in search.lookahead(self.options.speculation) {
+                // The first test ahead is the one after a success or after
+                // a failure, whichever saves more; the rest follow failures.
+                let speculation = self.options.speculation;
+                let mut nexts = Vec::with_capacity(speculation);
+                if self.durations.ahead_on_success(success) {
+                    nexts.extend(search.lookahead_if(Outcome::Interesting, 1));
+                }
+                nexts.extend(search.lookahead(speculation - nexts.len()));
+                for next in nexts {
                     if !rendered.contains_key(&next) {
                         let render = Engine::candidate(tree, &base, list, &next)
                             .map(|b| Candidate::new(tree.render(&b.edits)));
@@ -371,6 +418,8 @@ impl Engine<'_> {
                 self.accept(tree, accepted, built.edits, &candidate);
                 successes += 1;
             }
+            // Successes and failures come in runs: the recent ones weigh most.
+            success = (success + if outcome.is_interesting() { 1.0 } else { 0.0 }) / 2.0;
             search.report(outcome);
         }
         let stats = search.stats();
@@ -511,6 +560,7 @@ impl Engine<'_> {
             self.stats.unparsable_candidates += 1;
         }
         self.committed.insert(candidate.hash, verdict.outcome);
+        self.durations.record(verdict.outcome, verdict.seconds);
         let event = TestEvent {
             pass: self.stats.passes,
             pass_name: self.pass_name(),
