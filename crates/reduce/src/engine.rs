@@ -71,6 +71,7 @@ pub fn reduce(
             memory: passes.iter().map(|_| None).collect(),
             input_names: (!options.renaming).then(|| Measure::names(tree.source())),
             durations: Durations::default(),
+            streaks: vec![[[0; 2]; 2]; passes.len()],
         },
         tokens: tree.weight(tree.root()),
         best: tree.source().to_vec(),
@@ -223,6 +224,10 @@ pub(crate) struct Engine<'e> {
     input_names: Option<BTreeSet<Vec<u8>>>,
     /// How long tests take, for choosing what to test ahead.
     durations: Durations,
+    /// For each pass, how often a test in a list succeeded after the
+    /// list's previous test failed (`[0]`) or succeeded (`[1]`): as
+    /// `[failures, successes]`.
+    streaks: Vec<[[u32; 2]; 2]>,
 }
 
 /// Moving averages of how long interesting and other tests take.
@@ -349,10 +354,8 @@ impl Engine<'_> {
         // The next list's first candidates, under the edits accepted after
         // this many successes in this list.
         let mut successes = 0usize;
-        // How likely the pending test is to succeed: at first, as likely as
-        // the pass's tests so far.
-        let pass = &self.stats.per_pass[self.pass];
-        let mut success = (pass.interesting as f64 + 1.0) / (pass.tests as f64 + 2.0);
+        // The outcome of the list's previous test.
+        let mut previous: Option<bool> = None;
         let mut next_ahead: Option<(usize, Vec<Candidate>)> = None;
         while let Some(kept) = search.next_test() {
             let kept = kept.to_vec();
@@ -378,7 +381,10 @@ impl Engine<'_> {
                 // a failure, whichever saves more; the rest follow failures.
                 let speculation = self.options.speculation;
                 let mut nexts = Vec::with_capacity(speculation);
-                if self.durations.ahead_on_success(success) {
+                if self
+                    .durations
+                    .ahead_on_success(self.chance_of_success(previous))
+                {
                     nexts.extend(search.lookahead_if(Outcome::Interesting, 1));
                 }
                 nexts.extend(search.lookahead(speculation - nexts.len()));
@@ -418,14 +424,33 @@ impl Engine<'_> {
                 self.accept(tree, accepted, built.edits, &candidate);
                 successes += 1;
             }
-            // Successes and failures come in runs: the recent ones weigh most.
-            success = (success + if outcome.is_interesting() { 1.0 } else { 0.0 }) / 2.0;
+            if let Some(previous) = previous {
+                let after = &mut self.streaks[self.pass][usize::from(previous)];
+                after[usize::from(outcome.is_interesting())] += 1;
+            }
+            previous = Some(outcome.is_interesting());
             search.report(outcome);
         }
         let stats = search.stats();
         self.stats.cache_hits += stats.cache_hits;
         self.stats.pma_skips += stats.pma_skips;
         result
+    }
+
+    /// How likely the running pass's next test in a list is to succeed,
+    /// given the list's previous outcome: successes and failures come in
+    /// runs, more so in some passes than in others.
+    fn chance_of_success(&self, previous: Option<bool>) -> f64 {
+        let [failures, successes] = match previous {
+            Some(previous) => self.streaks[self.pass][usize::from(previous)],
+            None => {
+                let pass = &self.stats.per_pass[self.pass];
+                let interesting = pass.interesting.min(u64::from(u32::MAX)) as u32;
+                let tests = pass.tests.min(u64::from(u32::MAX)) as u32;
+                [tests.saturating_sub(interesting), interesting]
+            }
+        };
+        (f64::from(successes) + 1.0) / (f64::from(failures) + f64::from(successes) + 2.0)
     }
 
     /// The first candidates the core will ask for when `list` is handed to
