@@ -198,14 +198,16 @@ fn wrappers_give_way_to_what_their_brackets_hold() {
 }
 
 #[test]
-fn attributes_go_first_in_one_test() {
-    // Parsed or not (the namespace's is in an ERROR node).
+fn attributes_and_explicit_instantiations_go_first_in_one_test() {
+    // Parsed or not (the namespace's attribute and `extern template` are
+    // in ERROR nodes).
     let (text, reduced) = run("noise", "noise.cpp", |t| {
         t.contains("CRASH(std::f())") && t.contains("int f()")
     });
     assert_eq!(
         text,
-        "namespace std\n{\n  int f() ;\n}\nint g() { return CRASH(std::f()); }\n"
+        "namespace std\n{\n  int f() ;\n  template <typename T> struct box { T item; };\n}\n\
+         int g() { return CRASH(std::f()); }\n"
     );
     assert_eq!(reduced.stats.tests_run, 1);
 }

@@ -379,6 +379,8 @@ struct NoiseRule {
     kinds: Vec<String>,
     #[serde(default)]
     words: Vec<String>,
+    #[serde(default)]
+    declarations: Vec<Vec<String>>,
 }
 
 /// What a reduction never needs and the parser may choke on (`[noise]` in
@@ -391,6 +393,9 @@ pub struct Noise {
     /// Leaves that go with the bracketed node after them, where the parser
     /// could not tell what they are (`__attribute__` in an ERROR node).
     pub words: Vec<String>,
+    /// Declarations that start with these leaves and end at their `;`,
+    /// whatever the parser made of them (`extern template`).
+    pub declarations: Vec<Vec<String>>,
 }
 
 /// `[[rewrites]]`: see [`Rewrite`].
@@ -678,6 +683,7 @@ impl Language {
         let noise = Noise {
             kinds: names.set(&overrides.noise.kinds)?,
             words: overrides.noise.words.clone(),
+            declarations: overrides.noise.declarations.clone(),
         };
         let scalars = overrides
             .scalars
