@@ -224,6 +224,29 @@ fn the_sweep_looks_into_namespaces() {
 }
 
 #[test]
+fn the_sweep_keeps_every_declaration_of_a_used_name_first() {
+    // By first occurrences, the specialization `traits<char>` and the
+    // overload `f(char)` look dead; they are tried only after what is
+    // dead by every declaration has gone (6 tests; by first occurrences
+    // alone, 17). The out-of-line `later::g` declares nothing (its class
+    // does) and goes.
+    let (text, reduced) = run("sweep", "sweep-declares.cpp", |t| {
+        t.contains("CRASH(traits<char>::size + f('a') + later().g())")
+            && t.contains("struct traits<char> { enum { size = 2 }; }")
+            && t.contains("int f(char);")
+    });
+    assert_eq!(
+        text,
+        "template <typename T> struct traits;\n\
+         template <typename T> struct traits { enum { size = 1 }; };\n\
+         template <> struct traits<char> { enum { size = 2 }; };\n\
+         int f(int);\nint f(char);\nstruct later { int g(); };\n\
+         int main() { return CRASH(traits<char>::size + f('a') + later().g()); }\n"
+    );
+    assert_eq!(reduced.stats.tests_run, 6);
+}
+
+#[test]
 fn templates_become_what_they_declare() {
     // Type parameters become `int`; a non-type parameter keeps its
     // template; a class template keeps its `;`.

@@ -56,6 +56,7 @@ pub struct Language {
     scalars: Option<Scalars>,
     templates: Option<Templates>,
     noise: Noise,
+    declares: Option<Declares>,
     keep: FixedBitSet,
     /// Wrappers whose contents are always offered in their place.
     unwrap: FixedBitSet,
@@ -157,6 +158,8 @@ struct Overrides {
     scalars: Option<ScalarsRule>,
     #[serde(default)]
     noise: NoiseRule,
+    #[serde(default)]
+    declares: Option<DeclaresRule>,
     #[serde(default)]
     templates: Option<TemplatesRule>,
     #[serde(default)]
@@ -396,6 +399,54 @@ pub struct Noise {
     /// Declarations that start with these leaves and end at their `;`,
     /// whatever the parser made of them (`extern template`).
     pub declarations: Vec<Vec<String>>,
+}
+
+/// `[declares]`: see [`Declares`].
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DeclaresRule {
+    fields: Vec<String>,
+    #[serde(default)]
+    through: Vec<String>,
+    #[serde(default)]
+    not_into: Vec<String>,
+    #[serde(default)]
+    last_name: Vec<String>,
+    #[serde(default)]
+    through_fields: Vec<[String; 2]>,
+    #[serde(default)]
+    item_ends: Vec<String>,
+    #[serde(default)]
+    operator: Option<String>,
+}
+
+/// Where a top-level item declares a name (`[declares]` in
+/// `grammars/<language>.toml`), for the sweep: besides the names that
+/// first occur in it, an item declares the name leaves reached from it
+/// through these fields (a function's declarator, a class's name), so
+/// that a later definition or specialization of a name counts as one of
+/// its definitions and stays while the name is used.
+#[derive(Debug)]
+pub struct Declares {
+    /// The fields that lead to a declared name (`declarator`, `name`).
+    pub fields: Vec<&'static str>,
+    /// Kinds whose children without a field lead on too (a template's
+    /// declaration).
+    pub through: FixedBitSet,
+    /// Kinds whose names are not declared where they occur (`A::f`, a
+    /// member defined outside its class).
+    pub not_into: FixedBitSet,
+    /// Kinds of items that declare the last name in them (`using
+    /// ::mbstate_t;`).
+    pub last_name: FixedBitSet,
+    /// Fields of a kind that lead on too (`extern "C++"`'s `body`).
+    pub through_fields: Vec<(KindId, &'static str)>,
+    /// How an item ends (`;`, `}`): one that ends otherwise was split
+    /// from the next by the parser, and goes with it.
+    pub item_ends: Vec<String>,
+    /// The kind of an operator's name (`operator==`): it declares the
+    /// operator, used wherever its symbol occurs.
+    pub operator: Option<KindId>,
 }
 
 /// `[[rewrites]]`: see [`Rewrite`].
@@ -675,6 +726,29 @@ impl Language {
                 })
             })
             .transpose()?;
+        let declares = overrides
+            .declares
+            .as_ref()
+            .map(|rule| {
+                Ok::<_, LanguageError>(Declares {
+                    fields: rule
+                        .fields
+                        .iter()
+                        .map(|f| field(f))
+                        .collect::<Result<_, _>>()?,
+                    through: names.set(&rule.through)?,
+                    not_into: names.set(&rule.not_into)?,
+                    last_name: names.set(&rule.last_name)?,
+                    through_fields: rule
+                        .through_fields
+                        .iter()
+                        .map(|[kind, f]| Ok::<_, LanguageError>((names.one(kind)?, field(f)?)))
+                        .collect::<Result<_, _>>()?,
+                    item_ends: rule.item_ends.clone(),
+                    operator: rule.operator.as_deref().map(|k| names.one(k)).transpose()?,
+                })
+            })
+            .transpose()?;
         let mut names_unless: Vec<Option<HashSet<Box<[u8]>>>> = vec![None; kinds.len()];
         for (kind, keywords) in &overrides.names_unless {
             names_unless[names.one(kind)?.index()] =
@@ -725,6 +799,7 @@ impl Language {
             scalars,
             templates,
             noise,
+            declares,
             brackets: overrides
                 .brackets
                 .iter()
@@ -968,6 +1043,11 @@ impl Language {
     /// Where templates may become what they declare (`[templates]`).
     pub fn templates(&self) -> Option<&Templates> {
         self.templates.as_ref()
+    }
+
+    /// Where top-level items declare names, for the sweep (`[declares]`).
+    pub fn declares(&self) -> Option<&Declares> {
+        self.declares.as_ref()
     }
 
     /// What a reduction never needs (`[noise]`).

@@ -72,7 +72,7 @@ pub use builtin::grammars;
 pub use edits::{Edit, Edits, Part, Replacement};
 pub use kinds::KindId;
 pub use language::{
-    Detection, DetectionReason, Inline, Language, LanguageError, Noise, Parameters, Scalars,
-    Templates,
+    Declares, Detection, DetectionReason, Inline, Language, LanguageError, Noise, Parameters,
+    Scalars, Templates,
 };
 pub use tree::{NodeId, ParseError, Tree, syntax_errors};

@@ -38,37 +38,63 @@ impl Pass for Sweep {
 
     fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {
         let mut needed: BTreeSet<NodeId> = BTreeSet::new();
-        // Each turn removes something or marks something needed.
+        let declares = work.tree().language().declares().is_some();
+        // Each turn removes something or marks something needed: first
+        // what is dead by every declaration of its names, then (with
+        // `[declares]`) what is dead by first occurrences alone, which
+        // the compiler may yet need.
         loop {
             let items = Items::of(work.tree(), work.edits());
             let layers = items.dead(|n| needed.contains(&n));
-            let Some(outermost) = layers.first() else {
-                return Ok(());
-            };
-            if layers.len() > 1 {
-                let everything = Element {
-                    edits: layers
-                        .iter()
-                        .flatten()
-                        .map(|&i| Edit::Remove(items.nodes[i]))
-                        .collect(),
-                    checked: true,
-                };
-                if work.first_interesting(&[everything])?.is_some() {
-                    continue;
-                }
+            if !layers.is_empty() {
+                sweep_layers(work, &items, &layers, &mut needed)?;
+                continue;
             }
-            let list: Vec<Element> = outermost
-                .iter()
-                .map(|&i| Element::remove(items.nodes[i]))
-                .collect();
-            work.minimize(&list)?;
-            needed.extend(
-                outermost
-                    .iter()
-                    .map(|&i| items.nodes[i])
-                    .filter(|&n| work.is_alive(n)),
-            );
+            if !declares {
+                return Ok(());
+            }
+            let items = Items::by_first_occurrence(work.tree(), work.edits());
+            let layers = items.dead(|n| needed.contains(&n));
+            if layers.is_empty() {
+                return Ok(());
+            }
+            sweep_layers(work, &items, &layers, &mut needed)?;
         }
     }
+}
+
+/// All the dead layers in one candidate, else the outermost narrowed
+/// down by the core; what it keeps of that layer is needed.
+fn sweep_layers(
+    work: &mut Work<'_, '_>,
+    items: &Items,
+    layers: &[Vec<usize>],
+    needed: &mut BTreeSet<NodeId>,
+) -> Result<(), Stopped> {
+    if layers.len() > 1 {
+        let everything = Element {
+            edits: layers
+                .iter()
+                .flatten()
+                .map(|&i| Edit::Remove(items.nodes[i]))
+                .collect(),
+            checked: true,
+        };
+        if work.first_interesting(&[everything])?.is_some() {
+            return Ok(());
+        }
+    }
+    let outermost = &layers[0];
+    let list: Vec<Element> = outermost
+        .iter()
+        .map(|&i| Element::remove(items.nodes[i]))
+        .collect();
+    work.minimize(&list)?;
+    needed.extend(
+        outermost
+            .iter()
+            .map(|&i| items.nodes[i])
+            .filter(|&n| work.is_alive(n)),
+    );
+    Ok(())
 }

@@ -1,9 +1,9 @@
 //! Where names occur: the leaves of the language's name kinds, by text,
 //! and the top-level items that hold them.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
-use whittle_tree::{Edits, NodeId, Tree};
+use whittle_tree::{Declares, Edits, NodeId, Tree};
 
 /// The name leaves of a tree that are still alive under some edits, by
 /// their text (in the order of the text, so iteration is deterministic).
@@ -72,7 +72,19 @@ pub(crate) struct Items {
 }
 
 impl Items {
+    /// The items, with what each declares by the language's `[declares]`.
     pub(crate) fn of(tree: &Tree, edits: &Edits) -> Items {
+        Items::build(tree, edits, tree.language().declares())
+    }
+
+    /// The items, each defining only the names that first occur in it:
+    /// more of them are dead, among them some the compiler needs (a later
+    /// specialization of a template, an overload).
+    pub(crate) fn by_first_occurrence(tree: &Tree, edits: &Edits) -> Items {
+        Items::build(tree, edits, None)
+    }
+
+    fn build(tree: &Tree, edits: &Edits, declares: Option<&Declares>) -> Items {
         let mut nodes = Vec::new();
         collect_items(tree, edits, tree.root(), &mut nodes);
         // The item holding a node: items are subtrees, ids are preorder.
@@ -80,19 +92,111 @@ impl Items {
             let at = nodes.partition_point(|&item| item <= node);
             at.checked_sub(1).filter(|&i| tree.contains(nodes[i], node))
         };
-        let mut users: Vec<Vec<usize>> = vec![Vec::new(); nodes.len()];
-        for occurrences in name_leaves(tree, edits).values() {
-            // Leaves are in preorder, which is file order: the first one
-            // is where the name is defined.
-            let mut holders = occurrences.iter().map(|&n| item_of(n));
-            let Some(Some(definer)) = holders.next() else {
-                continue;
-            };
-            for holder in holders.flatten() {
-                if holder != definer && !users[definer].contains(&holder) {
-                    users[definer].push(holder);
+        // Who declares each name and operator besides its first item, and
+        // where: a declaration is not a use.
+        let mut declarers: BTreeMap<&[u8], Vec<usize>> = BTreeMap::new();
+        let mut operators: BTreeMap<&[u8], Vec<usize>> = BTreeMap::new();
+        let mut declared: BTreeSet<NodeId> = BTreeSet::new();
+        if let Some(declares) = declares {
+            for (i, &item) in nodes.iter().enumerate() {
+                for leaf in declared_leaves(tree, declares, item) {
+                    let by = match tree.is_name_leaf(leaf) {
+                        true => &mut declarers,
+                        false => &mut operators,
+                    };
+                    by.entry(tree.text(leaf)).or_default().push(i);
+                    declared.insert(leaf);
                 }
             }
+        }
+        // (definer, user) pairs: every other occurrence of a name uses all
+        // of its definers, and a later declaration the first.
+        let mut uses: Vec<(usize, usize)> = Vec::new();
+        let mut add_uses = |first: Option<usize>, definers: &[usize], leaves: &[NodeId]| {
+            for &leaf in leaves {
+                let Some(holder) = item_of(leaf) else {
+                    continue;
+                };
+                if !declared.contains(&leaf) {
+                    uses.extend(
+                        definers
+                            .iter()
+                            .filter(|&&d| d != holder)
+                            .map(|&d| (d, holder)),
+                    );
+                } else if let Some(first) = first.filter(|&f| f != holder) {
+                    uses.push((first, holder));
+                }
+            }
+        };
+        let mut named = vec![false; nodes.len()];
+        for (text, occurrences) in name_leaves(tree, edits) {
+            for &leaf in &occurrences {
+                if let Some(holder) = item_of(leaf) {
+                    named[holder] = true;
+                }
+            }
+            // Leaves are in preorder, which is file order: the first one
+            // is where the name is defined.
+            let Some(first) = item_of(occurrences[0]) else {
+                continue;
+            };
+            let mut definers = declarers.get(text).cloned().unwrap_or_default();
+            if !definers.contains(&first) {
+                definers.push(first);
+            }
+            add_uses(Some(first), &definers, &occurrences[1..]);
+        }
+        if !operators.is_empty() {
+            // An operator is used wherever its symbol is.
+            let mut symbols: BTreeMap<&[u8], Vec<NodeId>> = BTreeMap::new();
+            for node in tree.nodes() {
+                if tree.children(node).is_empty()
+                    && operators.contains_key(tree.text(node))
+                    && edits.replacement(node).is_none()
+                    && tree.is_alive(node, edits)
+                {
+                    symbols.entry(tree.text(node)).or_default().push(node);
+                }
+            }
+            for (symbol, definers) in &operators {
+                let leaves = symbols.get(symbol).map_or(&[][..], |l| &l[..]);
+                add_uses(None, definers, leaves);
+            }
+        }
+        // An item without names (a `;` the parser split from the
+        // declaration before it, a pragma) goes with the item before it,
+        // and one that does not end as items do with the item after it.
+        if let Some(declares) = declares {
+            let ends_as_items_do = |item: NodeId| {
+                if declares.item_ends.is_empty() {
+                    return true;
+                }
+                let last = tree
+                    .subtree(item)
+                    .filter(|&n| tree.children(n).is_empty() && !tree.range(n).is_empty())
+                    .last();
+                last.is_none_or(|l| {
+                    declares
+                        .item_ends
+                        .iter()
+                        .any(|e| e.as_bytes() == tree.text(l))
+                })
+            };
+            for (i, pair) in nodes.windows(2).enumerate() {
+                if !named[i + 1] {
+                    uses.push((i + 1, i));
+                }
+                if !ends_as_items_do(pair[0]) {
+                    uses.push((i, i + 1));
+                }
+            }
+        }
+        uses.sort_unstable();
+        uses.dedup();
+        let mut users: Vec<Vec<usize>> = vec![Vec::new(); nodes.len()];
+        for (definer, user) in uses {
+            users[definer].push(user);
         }
         Items { nodes, users }
     }
@@ -134,6 +238,42 @@ impl Items {
     }
 }
 
+/// The name leaves an item declares (`[declares]`): those reached from it
+/// through the declaring fields and the children of `through` kinds, and
+/// for an operator (`operator==`) the leaf of its symbol.
+fn declared_leaves(tree: &Tree, declares: &Declares, item: NodeId) -> Vec<NodeId> {
+    let mut found = Vec::new();
+    if declares.last_name.contains(tree.kind(item).index()) {
+        found.extend(tree.subtree(item).filter(|&n| tree.is_name_leaf(n)).last());
+    }
+    let mut stack = vec![item];
+    while let Some(node) = stack.pop() {
+        let kind = tree.kind(node);
+        let through = declares.through.contains(kind.index());
+        for &child in tree.children(node) {
+            let leads_on = match tree.field(child) {
+                Some(field) => {
+                    declares.fields.contains(&field)
+                        || declares.through_fields.contains(&(kind, field))
+                }
+                None => through && tree.is_named(child),
+            };
+            if !leads_on || declares.not_into.contains(tree.kind(child).index()) {
+                continue;
+            }
+            if tree.is_name_leaf(child) {
+                found.push(child);
+            } else if declares.operator == Some(tree.kind(child)) {
+                // `operator` and then the symbol's first leaf.
+                found.extend(tree.children(child).get(1));
+            } else {
+                stack.push(child);
+            }
+        }
+    }
+    found
+}
+
 /// The items under `parent`, in file order: its removable children, those
 /// that contain items replaced by theirs.
 fn collect_items(tree: &Tree, edits: &Edits, parent: NodeId, items: &mut Vec<NodeId>) {
@@ -169,5 +309,72 @@ mod tests {
         assert_eq!(items.users, [vec![2], vec![], vec![3], vec![]]);
         // `int` and `char` name nothing: no item defines them.
         assert_eq!(items.dead(|_| false), [vec![1, 3], vec![2], vec![0]]);
+    }
+
+    fn cpp_items(source: &str) -> (Items, Items) {
+        let tree = Tree::parse(
+            &Language::by_name("cpp").unwrap(),
+            source.as_bytes().to_vec(),
+        )
+        .unwrap();
+        let edits = Edits::new();
+        (
+            Items::of(&tree, &edits),
+            Items::by_first_occurrence(&tree, &edits),
+        )
+    }
+
+    #[test]
+    fn every_declaration_of_a_used_template_stays() {
+        // The definition and the specialization come after the first
+        // declaration, and declare `box` too.
+        let (items, first) = cpp_items(
+            "template <typename T> struct box;\n\
+             template <typename T> struct box { T item; };\n\
+             template <> struct box<char> { char item; };\n\
+             int main() { box<char> b; return b.item; }\n",
+        );
+        // `item` first occurs in the definition.
+        assert_eq!(items.users, [vec![1, 2, 3], vec![2, 3], vec![3], vec![]]);
+        assert_eq!(
+            items.dead(|n| n == items.nodes[3]),
+            Vec::<Vec<usize>>::new()
+        );
+        // By first occurrences the specialization looks dead (`main`
+        // keeps the definition through `item`).
+        assert_eq!(first.dead(|n| n == first.nodes[3]), [vec![2]]);
+    }
+
+    #[test]
+    fn overloads_and_operators_stay_while_used() {
+        let (items, first) = cpp_items(
+            "struct A {};\n\
+             int f(int);\n\
+             int f(A);\n\
+             bool operator==(A, A);\n\
+             bool unused(A);\n\
+             int main() { A a; return f(a) + (a == a); }\n",
+        );
+        let main = items.nodes[5];
+        assert_eq!(items.dead(|n| n == main), [vec![4]]);
+        assert_eq!(first.dead(|n| n == main), [vec![2, 3, 4]]);
+    }
+
+    #[test]
+    fn using_declarations_declare_and_split_items_stay_together() {
+        // The parser cannot read `__typeof(…) __uselocale;` and splits it
+        // in two items; the lone `;` is an item of its own.
+        let (items, first) = cpp_items(
+            "extern \"C\" int getenv_(const char *);\n\
+             namespace n { using ::getenv_; }\n\
+             extern \"C\" __typeof(uselocale) __uselocale;\n\
+             int a;\n\
+             ;\n\
+             int main() { return n::getenv_(\"\") + __uselocale(0); }\n",
+        );
+        assert_eq!(items.nodes.len(), 7);
+        let main = items.nodes[6];
+        assert_eq!(items.dead(|n| n == main), [vec![4], vec![5]]);
+        assert_eq!(first.dead(|n| n == main), [vec![1, 2, 4, 5]]);
     }
 }
