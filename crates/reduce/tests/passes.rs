@@ -247,6 +247,24 @@ fn the_sweep_keeps_every_declaration_of_a_used_name_first() {
 }
 
 #[test]
+fn a_type_becomes_auto_where_int_would_not_do() {
+    // The test wants `make` to return a class: `int` fails, `auto` keeps
+    // the class of what it returns. The local's type may become `auto`
+    // too, which the test rejects: 4 tests in all.
+    let (text, reduced) = run("standins", "standins.cpp", |t| {
+        t.contains("struct box { int a; };")
+            && t.contains("ns::box b;")
+            && t.contains("CRASH(b)")
+            && !t.contains("int make")
+    });
+    assert_eq!(
+        text,
+        "namespace ns { struct box { int a; }; }\nauto make() {\n  ns::box b;\n  return CRASH(b);\n}\n"
+    );
+    assert_eq!(reduced.stats.tests_run, 4);
+}
+
+#[test]
 fn templates_become_what_they_declare() {
     // Type parameters become `int`; a non-type parameter keeps its
     // template; a class template keeps its `;`.

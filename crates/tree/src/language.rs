@@ -34,6 +34,9 @@ pub struct Language {
     standin: Vec<Option<Arc<str>>>,
     /// Kinds whose stand-in was given by hand: preferred on a tie.
     preferred_standin: FixedBitSet,
+    /// Kinds whose stand-in is offered besides the best one where it fits
+    /// (`also_standin`).
+    also_standin: FixedBitSet,
     /// For a name kind, a text every name of that kind may also become
     /// (a type name `int`), when no other name of the file will do.
     merge_into: Vec<Option<Arc<str>>>,
@@ -172,6 +175,8 @@ struct Overrides {
     standin: HashMap<String, String>,
     #[serde(default)]
     no_standin: Vec<String>,
+    #[serde(default)]
+    also_standin: Vec<String>,
     #[serde(default)]
     merge_into: HashMap<String, String>,
     #[serde(default)]
@@ -786,6 +791,7 @@ impl Language {
             without_automaton,
             standin: standins.texts,
             preferred_standin: standins.by_hand,
+            also_standin: names.set(&overrides.also_standin)?,
             merge_into,
             word_kinds: names.set(&overrides.word_kinds)?,
             names: names.set(&overrides.names)?,
@@ -978,6 +984,17 @@ impl Language {
 
     pub(crate) fn prefers_standin(&self, kind: KindId) -> bool {
         self.preferred_standin.contains(kind.index())
+    }
+
+    /// Whether this kind's stand-in is offered besides the best one.
+    pub(crate) fn also_standin(&self, kind: KindId) -> bool {
+        self.also_standin.contains(kind.index())
+    }
+
+    /// Whether any kind's stand-in is offered besides the best one
+    /// (`also_standin`).
+    pub fn has_also_standins(&self) -> bool {
+        !self.also_standin.is_clear()
     }
 
     /// Whether a leaf of this kind and text names something: its kind is

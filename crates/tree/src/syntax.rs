@@ -250,6 +250,41 @@ impl Tree {
         Some(done)
     }
 
+    /// The stand-ins of the kinds the language also offers
+    /// (`also_standin`: `auto` for a C++ type) that fit `node`'s place
+    /// under `edits` and are smaller than it; [`Tree::replacements`]
+    /// offers the best stand-in only.
+    pub fn also_standins(&self, node: NodeId, edits: &Edits) -> Vec<Replacement> {
+        let Some(parent) = self.parent(node) else {
+            return Vec::new();
+        };
+        if self.language().is_kept(self.kind(node)) || self.is_extra(node) || self.is_error(node) {
+            return Vec::new();
+        }
+        let Some(slot) = self.slot(parent, node, edits) else {
+            return Vec::new();
+        };
+        let weight = self.weight(node);
+        self.fitting_standins(parent, &slot)
+            .into_iter()
+            .filter(|(kind, text)| {
+                self.language().also_standin(*kind)
+                    && u64::from(count_words(text.as_bytes()).max(1)) < weight
+            })
+            .map(|(kind, text)| Replacement::Text { text, kind })
+            .collect()
+    }
+
+    /// The stand-ins of the kinds that fit a slot of `parent`.
+    fn fitting_standins(&self, parent: NodeId, slot: &Slot<'_>) -> Vec<(KindId, Arc<str>)> {
+        slot.nfa
+            .kinds_between(&slot.before, &slot.after)
+            .into_iter()
+            .filter(|&kind| self.language().may_introduce(self.kind(parent), kind))
+            .filter_map(|kind| Some((kind, self.language().standin(kind)?.clone())))
+            .collect()
+    }
+
     /// What may take `node`'s place under `edits`, smallest first, at most
     /// `limit`: a stand-in (the shortest text of a kind its parent accepts
     /// there), the named children of itself or of one of its children
@@ -272,23 +307,24 @@ impl Tree {
         let mut offers: Vec<(u64, Replacement)> = Vec::new();
 
         // A stand-in: the shortest text of a kind that fits.
-        let standin = slot
-            .nfa
-            .kinds_between(&slot.before, &slot.after)
-            .into_iter()
-            .filter(|&kind| allowed(kind))
-            .filter_map(|kind| Some((kind, self.language().standin(kind)?.clone())))
-            .min_by_key(|(kind, text)| {
-                (
-                    !self.language().prefers_standin(*kind),
-                    count_words(text.as_bytes()),
-                    text.len(),
-                )
-            });
-        if let Some((kind, text)) = standin {
+        let fitting = self.fitting_standins(parent, &slot);
+        let best = fitting.iter().min_by_key(|(kind, text)| {
+            (
+                !self.language().prefers_standin(*kind),
+                count_words(text.as_bytes()),
+                text.len(),
+            )
+        });
+        if let Some((kind, text)) = best {
             let tokens = u64::from(count_words(text.as_bytes()).max(1));
             if tokens < weight && self.text(node) != text.as_bytes() {
-                offers.push((tokens, Replacement::Text { text, kind }));
+                offers.push((
+                    tokens,
+                    Replacement::Text {
+                        text: text.clone(),
+                        kind: *kind,
+                    },
+                ));
             }
         }
 

@@ -6,7 +6,7 @@
 mod common;
 
 use common::{find, parse_c, parse_xml, remove, render};
-use whittle_tree::{Edits, Replacement};
+use whittle_tree::{Edits, Language, Replacement, Tree};
 
 #[test]
 fn a_removed_argument_takes_one_comma_with_it() {
@@ -181,6 +181,42 @@ fn expressions_shrink_to_a_literal_or_an_operand() {
 }
 
 #[test]
+fn a_cpp_type_may_also_become_auto() {
+    // `int` is the best stand-in for a type and the one `replacements`
+    // offers; `auto` (`also_standin` in grammars/cpp.toml) comes apart.
+    let language = Language::by_name("cpp").unwrap();
+    let source = b"ns::box make() { ns::box b; return b; }\n".to_vec();
+    let tree = Tree::parse(&language, source).unwrap();
+    let ret = find(&tree, "ns::box", "qualified_identifier");
+    let render_with = |r: &Replacement| {
+        let mut edits = Edits::new();
+        edits.replace(ret, r.clone());
+        render(&tree, &edits)
+    };
+    let offers = tree.replacements(ret, &Edits::new(), 3);
+    assert_eq!(
+        render_with(&offers[0]),
+        "int make() { ns::box b; return b; }\n"
+    );
+    assert!(offers.iter().all(|r| !render_with(r).starts_with("auto")));
+    let also = tree.also_standins(ret, &Edits::new());
+    assert_eq!(also.len(), 1);
+    assert_eq!(
+        render_with(&also[0]),
+        "auto make() { ns::box b; return b; }\n"
+    );
+    // Not where a type cannot be `auto`, nor for a one-token type (no
+    // smaller), nor in C.
+    let name = find(&tree, "make", "identifier");
+    assert!(tree.also_standins(name, &Edits::new()).is_empty());
+    let one = find(&tree, "box", "type_identifier");
+    assert!(tree.also_standins(one, &Edits::new()).is_empty());
+    let tree = parse_c("struct box make(void) { struct box b; return b; }\n");
+    let ret = find(&tree, "struct box", "struct_specifier");
+    assert!(tree.also_standins(ret, &Edits::new()).is_empty());
+}
+
+#[test]
 fn xml_attributes_elements_and_content() {
     let tree = parse_xml("<r a=\"1\" b='2'>\n  <x>hi <b>there</b></x>\n  <y/>\n</r>\n");
     let start = find(&tree, "<r a=\"1\" b='2'>", "STag");
@@ -335,8 +371,8 @@ fn text_the_parser_skipped_can_go_word_by_word() {
 
 #[test]
 fn plain_text_is_lines_of_tokens_with_brackets_nested() {
-    let language = whittle_tree::Language::text();
-    let tree = whittle_tree::Tree::parse(
+    let language = Language::text();
+    let tree = Tree::parse(
         &language,
         b"one (two [three]) \"four five\"\n\n  6.5 ) end\n".to_vec(),
     )

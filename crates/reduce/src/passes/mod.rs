@@ -11,6 +11,7 @@ mod perses;
 mod prune;
 mod rewrite;
 mod scalars;
+mod standins;
 mod sweep;
 mod templates;
 mod tidy;
@@ -36,6 +37,7 @@ pub use perses::Perses;
 pub use prune::Prune;
 pub use rewrite::Rewrite;
 pub use scalars::Scalars;
+pub use standins::Standins;
 pub use sweep::Sweep;
 pub use templates::Templates;
 pub use tidy::Tidy;
@@ -138,6 +140,7 @@ pub fn all(hdd_lists: HddLists) -> Vec<Arc<dyn Pass>> {
         Arc::new(Tokens),
         Arc::new(Brackets),
         Arc::new(Windows),
+        Arc::new(Standins),
         Arc::new(Templates),
         Arc::new(Tidy),
     ]
@@ -158,6 +161,7 @@ pub const DEFAULT: &[&str] = &[
     "tokens",
     "brackets",
     "windows",
+    "standins",
     "templates",
     "tidy",
 ];

@@ -1,0 +1,5 @@
+namespace ns { struct box { int a; }; }
+ns::box make() {
+  ns::box b;
+  return CRASH(b);
+}
