@@ -255,13 +255,7 @@ impl Tree {
     /// under `edits` and are smaller than it; [`Tree::replacements`]
     /// offers the best stand-in only.
     pub fn also_standins(&self, node: NodeId, edits: &Edits) -> Vec<Replacement> {
-        let Some(parent) = self.parent(node) else {
-            return Vec::new();
-        };
-        if self.language().is_kept(self.kind(node)) || self.is_extra(node) || self.is_error(node) {
-            return Vec::new();
-        }
-        let Some(slot) = self.slot(parent, node, edits) else {
+        let Some((parent, slot)) = self.replaceable(node, edits) else {
             return Vec::new();
         };
         let weight = self.weight(node);
@@ -273,6 +267,17 @@ impl Tree {
             })
             .map(|(kind, text)| Replacement::Text { text, kind })
             .collect()
+    }
+
+    /// The parent and the slot of a node that something else may replace
+    /// under `edits`. In a free list (an ERROR node, a broken rule)
+    /// children only go.
+    fn replaceable(&self, node: NodeId, edits: &Edits) -> Option<(NodeId, Slot<'_>)> {
+        let parent = self.parent(node)?;
+        if self.language().is_kept(self.kind(node)) || self.is_extra(node) || self.is_error(node) {
+            return None;
+        }
+        Some((parent, self.slot(parent, node, edits)?))
     }
 
     /// The stand-ins of the kinds that fit a slot of `parent`.
@@ -292,14 +297,7 @@ impl Tree {
     /// kind its parent accepts there (an expression's operand, an `if`'s
     /// body). Only replacements with fewer tokens are offered.
     pub fn replacements(&self, node: NodeId, edits: &Edits, limit: usize) -> Vec<Replacement> {
-        let Some(parent) = self.parent(node) else {
-            return Vec::new();
-        };
-        if self.language().is_kept(self.kind(node)) || self.is_extra(node) || self.is_error(node) {
-            return Vec::new();
-        }
-        // In a free list (an ERROR node, a broken rule) children only go.
-        let Some(slot) = self.slot(parent, node, edits) else {
+        let Some((parent, slot)) = self.replaceable(node, edits) else {
             return Vec::new();
         };
         let weight = self.weight(node);
