@@ -334,7 +334,7 @@ impl Tree {
     }
 
     /// A node and its descendants, in preorder.
-    pub fn subtree(&self, id: NodeId) -> impl Iterator<Item = NodeId> {
+    pub fn subtree(&self, id: NodeId) -> impl DoubleEndedIterator<Item = NodeId> {
         (id.0..self.nodes[id.index()].subtree_end).map(NodeId)
     }
 
@@ -433,6 +433,12 @@ impl Tree {
     /// [`Language::is_name_text`]).
     pub fn is_name_leaf(&self, id: NodeId) -> bool {
         self.children(id).is_empty() && self.language().is_name_text(self.kind(id), self.text(id))
+    }
+
+    /// Whether `id` is a leaf with text: a token of the file (not a
+    /// MISSING node the parser put in).
+    pub fn is_text_leaf(&self, id: NodeId) -> bool {
+        self.children(id).is_empty() && !self.range(id).is_empty()
     }
 
     /// The child of the same parent right after `id`.

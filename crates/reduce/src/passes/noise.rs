@@ -33,10 +33,7 @@ impl Pass for Noise {
         let tree = work.tree();
         let noise = tree.language().noise();
         let mut list = Vec::new();
-        let leaves: Vec<NodeId> = tree
-            .nodes()
-            .filter(|&n| tree.children(n).is_empty() && !tree.range(n).is_empty())
-            .collect();
+        let leaves: Vec<NodeId> = tree.nodes().filter(|&n| tree.is_text_leaf(n)).collect();
         // Where the text listed so far ends: what starts before goes with it.
         let mut covered = 0;
         let mut next_leaf = 0;
@@ -53,7 +50,7 @@ impl Pass for Noise {
                     checked: false,
                 });
                 covered = tree.range(group).end;
-            } else if tree.children(node).is_empty() && !tree.range(node).is_empty() {
+            } else if tree.is_text_leaf(node) {
                 // Leaves come in order: this one's place among them.
                 next_leaf += leaves[next_leaf..].partition_point(|&l| l < node);
                 if let Some(span) = declaration_at(tree, &noise.declarations, &leaves[next_leaf..])

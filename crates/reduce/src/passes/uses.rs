@@ -8,10 +8,20 @@ use whittle_tree::{Declares, Edits, NodeId, Tree};
 /// The name leaves of a tree that are still alive under some edits, by
 /// their text (in the order of the text, so iteration is deterministic).
 pub(crate) fn name_leaves<'t>(tree: &'t Tree, edits: &Edits) -> BTreeMap<&'t [u8], Vec<NodeId>> {
+    leaves_by_text(tree, edits, |n| tree.is_name_leaf(n))
+}
+
+/// The text leaves that `wanted` picks and that are still alive,
+/// unreplaced, under some edits, by their text, each in file order.
+fn leaves_by_text<'t>(
+    tree: &'t Tree,
+    edits: &Edits,
+    wanted: impl Fn(NodeId) -> bool,
+) -> BTreeMap<&'t [u8], Vec<NodeId>> {
     let mut by_text: BTreeMap<&[u8], Vec<NodeId>> = BTreeMap::new();
     for node in tree.nodes() {
-        if tree.is_name_leaf(node)
-            && !tree.range(node).is_empty()
+        if tree.is_text_leaf(node)
+            && wanted(node)
             && edits.replacement(node).is_none()
             && tree.is_alive(node, edits)
         {
@@ -149,16 +159,7 @@ impl Items {
         }
         if !operators.is_empty() {
             // An operator is used wherever its symbol is.
-            let mut symbols: BTreeMap<&[u8], Vec<NodeId>> = BTreeMap::new();
-            for node in tree.nodes() {
-                if tree.children(node).is_empty()
-                    && operators.contains_key(tree.text(node))
-                    && edits.replacement(node).is_none()
-                    && tree.is_alive(node, edits)
-                {
-                    symbols.entry(tree.text(node)).or_default().push(node);
-                }
-            }
+            let symbols = leaves_by_text(tree, edits, |n| operators.contains_key(tree.text(n)));
             for (symbol, definers) in &operators {
                 let leaves = symbols.get(symbol).map_or(&[][..], |l| &l[..]);
                 add_uses(None, definers, leaves);
@@ -172,10 +173,7 @@ impl Items {
                 if declares.item_ends.is_empty() {
                     return true;
                 }
-                let last = tree
-                    .subtree(item)
-                    .filter(|&n| tree.children(n).is_empty() && !tree.range(n).is_empty())
-                    .last();
+                let last = tree.subtree(item).rev().find(|&n| tree.is_text_leaf(n));
                 last.is_none_or(|l| {
                     declares
                         .item_ends
@@ -244,7 +242,7 @@ impl Items {
 fn declared_leaves(tree: &Tree, declares: &Declares, item: NodeId) -> Vec<NodeId> {
     let mut found = Vec::new();
     if declares.last_name.contains(tree.kind(item).index()) {
-        found.extend(tree.subtree(item).filter(|&n| tree.is_name_leaf(n)).last());
+        found.extend(tree.subtree(item).rev().find(|&n| tree.is_name_leaf(n)));
     }
     let mut stack = vec![item];
     while let Some(node) = stack.pop() {
