@@ -7,7 +7,7 @@
 //! when it holds `test.sh` and exactly one file named `input.*`.
 
 use std::path::{Path, PathBuf};
-use std::process::{Command, ExitStatus, Stdio};
+use std::process::{Child, Command, ExitStatus, Stdio};
 use std::time::{Duration, Instant};
 
 use nix::sys::signal::{Signal, kill};
@@ -172,6 +172,38 @@ impl WhittleRun {
     }
 }
 
+/// Waits for `child`, started at `start`; with a `cap`, a child still
+/// running then is asked to stop by `stop`, and killed 30 s later. Its exit
+/// status, and whether the cap stopped it.
+pub fn wait_capped(
+    child: &mut Child,
+    start: Instant,
+    cap: Option<Duration>,
+    stop: impl Fn(&Child),
+) -> std::io::Result<(ExitStatus, bool)> {
+    let mut capped = false;
+    loop {
+        if let Some(status) = child.try_wait()? {
+            return Ok((status, capped));
+        }
+        if let Some(cap) = cap {
+            let elapsed = start.elapsed();
+            if elapsed >= cap && !capped {
+                capped = true;
+                stop(child);
+            }
+            if cap
+                .checked_add(Duration::from_secs(30))
+                .is_none_or(|limit| elapsed >= limit)
+            {
+                let _ = child.kill();
+                return Ok((child.wait()?, capped));
+            }
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
 /// Runs `whittle TEST INPUT -o OUT --stats-json FILE -q OPTIONS` on a copy
 /// of the case's input. With a `cap`, a run still going then gets SIGTERM
 /// (whittle keeps its best result and writes its statistics), and SIGKILL
@@ -199,28 +231,11 @@ pub fn run_whittle(
         .args(options)
         .stdin(Stdio::null())
         .spawn()?;
-    let mut capped = false;
-    let status = loop {
-        if let Some(status) = child.try_wait()? {
-            break Ok(status);
-        }
-        let elapsed = start.elapsed();
-        if let Some(cap) = cap {
-            if elapsed >= cap && !capped {
-                capped = true;
-                let pid = Pid::from_raw(i32::try_from(child.id()).unwrap_or(i32::MAX));
-                let _ = kill(pid, Signal::SIGTERM);
-            }
-            if cap
-                .checked_add(Duration::from_secs(30))
-                .is_none_or(|limit| elapsed >= limit)
-            {
-                let _ = child.kill();
-                break child.wait();
-            }
-        }
-        std::thread::sleep(Duration::from_millis(20));
-    };
+    // whittle keeps its best result and writes its statistics on SIGTERM.
+    let (status, capped) = wait_capped(&mut child, start, cap, |child| {
+        let pid = Pid::from_raw(i32::try_from(child.id()).unwrap_or(i32::MAX));
+        let _ = kill(pid, Signal::SIGTERM);
+    })?;
     let seconds = start.elapsed().as_secs_f64();
     let stats: serde_json::Value = std::fs::read_to_string(&stats_path)
         .ok()
@@ -229,7 +244,7 @@ pub fn run_whittle(
     let status = match (capped, stats.is_null()) {
         (true, false) => "capped".to_owned(),
         (true, true) => "capped, killed".to_owned(),
-        (false, _) => describe(&status),
+        (false, _) => describe(&Ok(status)),
     };
     Ok(WhittleRun {
         stats,

@@ -7,7 +7,7 @@
 //! Usage: `cargo run --release -p whittle-benchmarks --bin cases --
 //! [--cases DIR] [--tools DIR] [--whittle PATH] [--only NAME,...] [--jobs N]
 //! [--peers cvise,cvise-master] [--peer-results FILE] [--rerun-peers]
-//! [--no-whittle] [--keep-results DIR] [-- WHITTLE OPTIONS...]`.
+//! [--no-whittle] [--keep-results DIR] [--cap SECS] [-- WHITTLE OPTIONS...]`.
 //!
 //! `--cases` defaults to `../shared/benchmarks` beside the workspace
 //! (`benchmarks/cases` holds the project's own: JSON, text and C++ cases),
@@ -20,15 +20,23 @@
 //! (default `benchmarks/peer-results.json`) and reused unless
 //! `--rerun-peers`; a peer's tests are counted by a wrapper around the
 //! case's test (every run, parallel ones included). `--keep-results`
-//! copies each final file to `DIR/CASE.REDUCER.EXT`.
+//! copies each final file to `DIR/CASE.REDUCER.EXT`. `--cap` stops each
+//! run after SECS seconds (whittle by SIGTERM, a peer by SIGINT, as Ctrl-C
+//! would; both keep their best file so far), for cases a peer would take
+//! hours on: the table then compares what each reached in the same time,
+//! and a peer's capped result is kept under its own key.
 
 #![allow(clippy::print_stdout)] // a report is this program's output
 
 use std::collections::BTreeMap;
 use std::os::unix::fs::PermissionsExt;
+use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::time::Instant;
+use std::time::{Duration, Instant};
+
+use nix::sys::signal::{Signal, killpg};
+use nix::unistd::Pid;
 
 use serde::{Deserialize, Serialize};
 use whittle_benchmarks::inputs::workspace_root;
@@ -48,9 +56,13 @@ struct Result {
     status: String,
 }
 
-/// What a peer's result is kept under: the case, the peer, its jobs.
-fn peer_key(case: &str, peer: &str, jobs: usize) -> String {
-    format!("{case} {peer} -j{jobs}")
+/// What a peer's result is kept under: the case, the peer, its jobs, and
+/// the cap it ran under.
+fn peer_key(case: &str, peer: &str, jobs: usize, cap: Option<Duration>) -> String {
+    match cap {
+        Some(cap) => format!("{case} {peer} -j{jobs} cap{}", cap.as_secs()),
+        None => format!("{case} {peer} -j{jobs}"),
+    }
 }
 
 /// Copies a final file to `keep/CASE.REDUCER.EXT`, if asked.
@@ -74,10 +86,11 @@ fn run_whittle(
     jobs: usize,
     extra: &[String],
     keep: Option<&Path>,
+    cap: Option<Duration>,
 ) -> Option<(Result, serde_json::Value)> {
     let mut options = vec!["-j".to_owned(), jobs.to_string()];
     options.extend_from_slice(extra);
-    let run = reduction::run_whittle(whittle, case, &options, None).ok()?;
+    let run = reduction::run_whittle(whittle, case, &options, cap).ok()?;
     keep_result(keep, case, "whittle", &run.output);
     let result = Result {
         tokens: tokens(tools, &run.output),
@@ -97,6 +110,7 @@ fn run_peer(
     tools: &Path,
     jobs: usize,
     keep: Option<&Path>,
+    cap: Option<Duration>,
 ) -> Option<Result> {
     let scratch = tempfile::tempdir().ok()?;
     let input = scratch.path().join(&case.input_name);
@@ -115,27 +129,45 @@ fn run_peer(
     std::fs::set_permissions(&wrapper, std::fs::Permissions::from_mode(0o755)).ok()?;
     let log = std::fs::File::create(scratch.path().join("peer.log")).ok()?;
     let start = Instant::now();
-    // C-Vise takes the file as a name in its working folder.
-    let status = Command::new(peer)
+    // C-Vise takes the file as a name in its working folder; its own
+    // process group, so that a cap reaches its workers and their tests.
+    let mut child = Command::new(peer)
         .current_dir(scratch.path())
         .args(["--n", &jobs.to_string(), "--tidy"])
         .arg(&wrapper)
         .arg(&case.input_name)
         .stdout(std::process::Stdio::null())
         .stderr(log)
-        .status();
+        .process_group(0)
+        .spawn()
+        .ok()?;
+    let waited = reduction::wait_capped(&mut child, start, cap, |child| {
+        let group = Pid::from_raw(i32::try_from(child.id()).unwrap_or(i32::MAX));
+        let _ = killpg(group, Signal::SIGINT);
+    });
+    let capped = waited.as_ref().is_ok_and(|(_, capped)| *capped);
+    let status = waited.map(|(status, _)| status);
+    if capped {
+        // Workers may outlive a killed main process.
+        let group = Pid::from_raw(i32::try_from(child.id()).unwrap_or(i32::MAX));
+        let _ = killpg(group, Signal::SIGKILL);
+    }
     let seconds = start.elapsed().as_secs_f64();
     keep_result(keep, case, peer, &input);
     let executed = std::fs::read_to_string(&counter)
         .map(|t| t.lines().count() as u64)
         .ok();
-    let mut status = describe(&status);
+    let mut status = if capped {
+        "capped".to_owned()
+    } else {
+        describe(&status)
+    };
     // C-Vise 2.7 exits 0 when the test fails on the original, too.
     let unchanged = std::fs::read(&input).ok() == std::fs::read(case.input()).ok();
-    if status == "ok" && unchanged {
+    if (status == "ok" || status == "capped") && unchanged {
         status = "unchanged".to_owned();
     }
-    if status != "ok" {
+    if status != "ok" && status != "capped" {
         let log = std::fs::read_to_string(scratch.path().join("peer.log")).unwrap_or_default();
         let last = log.lines().last().unwrap_or_default().to_owned();
         status = format!("{status}: {last}");
@@ -166,6 +198,7 @@ fn main() {
     let mut rerun_peers = false;
     let mut with_whittle = true;
     let mut keep: Option<PathBuf> = None;
+    let mut cap: Option<Duration> = None;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -181,6 +214,12 @@ fn main() {
             "--rerun-peers" => rerun_peers = true,
             "--no-whittle" => with_whittle = false,
             "--keep-results" => keep = args.next().map(PathBuf::from),
+            "--cap" => {
+                cap = args
+                    .next()
+                    .and_then(|c| c.parse().ok())
+                    .map(Duration::from_secs);
+            }
             "--" => extra = args.by_ref().collect(),
             other => {
                 eprintln!("unknown argument {other}; see the comment at the top of cases.rs");
@@ -229,7 +268,7 @@ fn main() {
         let mut ours = None;
         if with_whittle {
             if let Some((result, report)) =
-                run_whittle(&whittle, &case, &tools, jobs, &extra, keep.as_deref())
+                run_whittle(&whittle, &case, &tools, jobs, &extra, keep.as_deref(), cap)
             {
                 // The share of whittle's own time not spent waiting for
                 // tests.
@@ -261,13 +300,17 @@ fn main() {
             }
         }
         for (p, peer) in peers.iter().enumerate() {
-            let key = peer_key(&case.name, peer, jobs);
+            let key = peer_key(&case.name, peer, jobs, cap);
             let result = match kept.get(&key) {
                 Some(result) if !rerun_peers => Some(result.clone()),
                 _ => {
-                    let result = run_peer(peer, &case, &tools, jobs, keep.as_deref());
-                    // Only finished runs are kept: a failure is retried.
-                    if let Some(result) = result.as_ref().filter(|r| r.status == "ok") {
+                    let result = run_peer(peer, &case, &tools, jobs, keep.as_deref(), cap);
+                    // Only finished (or capped) runs are kept: a failure is
+                    // retried.
+                    if let Some(result) = result
+                        .as_ref()
+                        .filter(|r| r.status == "ok" || r.status == "capped")
+                    {
                         kept.insert(key, result.clone());
                         if let Ok(text) = serde_json::to_string_pretty(&kept) {
                             let _ = std::fs::write(&peer_results, text + "\n");
@@ -280,14 +323,19 @@ fn main() {
                 row.push_str(" - | - | - |");
                 continue;
             };
-            if theirs.status != "ok" {
+            if theirs.status != "ok" && theirs.status != "capped" {
                 eprintln!("{peer} on {}: {}", case.name, theirs.status);
             }
             row.push_str(&format!(
-                " {} | {} | {:.1} |",
+                " {} | {} | {:.1}{} |",
                 number(theirs.tokens),
                 number(theirs.executed),
-                theirs.seconds
+                theirs.seconds,
+                if theirs.status == "capped" {
+                    " (capped)"
+                } else {
+                    ""
+                }
             ));
             if let Some(ours) = &ours {
                 let token_ratio = match (ours.tokens, theirs.tokens) {
