@@ -67,6 +67,9 @@ pub struct Language {
     never_child: HashSet<(KindId, KindId)>,
     /// `(parent, field)`: children in the field that never go.
     kept_fields: HashSet<(KindId, &'static str)>,
+    /// `[[never_hoist]]`: (parent, field of the child that never takes
+    /// its place, field whose presence says so).
+    never_hoisted: Vec<(KindId, &'static str, &'static str)>,
     /// Brackets that nest the tokens of ERROR regions.
     pub(crate) error_groups: Vec<GroupRule>,
     glue: Glue,
@@ -183,6 +186,8 @@ struct Overrides {
     never_child: Vec<NeverChild>,
     #[serde(default)]
     keep_field: Vec<KeepField>,
+    #[serde(default)]
+    never_hoist: Vec<NeverHoist>,
     #[serde(default)]
     error_groups: Vec<ErrorGroup>,
 }
@@ -570,6 +575,18 @@ struct KeepField {
     field: String,
 }
 
+/// `[[never_hoist]]`: the child in `field` of these parents never takes
+/// its parent's place while the parent has a child in `while_field`: a
+/// class defined here is not replaced by its own name (`struct S {…};` as
+/// `S;`), which nothing would declare any more.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct NeverHoist {
+    parents: Vec<String>,
+    field: String,
+    while_field: String,
+}
+
 /// A language definition that cannot be loaded.
 #[derive(Debug, thiserror::Error)]
 pub enum LanguageError {
@@ -700,6 +717,16 @@ impl Language {
         for rule in &overrides.keep_field {
             kept_fields.insert((names.one(&rule.parent)?, field(&rule.field)?));
         }
+        let mut never_hoisted = Vec::new();
+        for rule in &overrides.never_hoist {
+            for parent in names.set(&rule.parents)?.ones() {
+                never_hoisted.push((
+                    KindId(parent as u16),
+                    field(&rule.field)?,
+                    field(&rule.while_field)?,
+                ));
+            }
+        }
         let parameters = overrides
             .parameters
             .as_ref()
@@ -815,6 +842,7 @@ impl Language {
             unwrap: names.set(&overrides.unwrap)?,
             never_child,
             kept_fields,
+            never_hoisted,
             error_groups,
             glue,
             kinds,
@@ -1040,6 +1068,19 @@ impl Language {
     /// (`[[keep_field]]`).
     pub(crate) fn keeps_field(&self, parent: KindId, field: Option<&str>) -> bool {
         field.is_some_and(|f| self.kept_fields.contains(&(parent, f)))
+    }
+
+    /// The rules by which the child in a field of a `parent` of this kind
+    /// never takes its place: (that field, the field whose presence says
+    /// so) (`[[never_hoist]]`).
+    pub(crate) fn never_hoisted(
+        &self,
+        parent: KindId,
+    ) -> impl Iterator<Item = (&'static str, &'static str)> + '_ {
+        self.never_hoisted
+            .iter()
+            .filter(move |(p, _, _)| *p == parent)
+            .map(|&(_, field, while_field)| (field, while_field))
     }
 
     /// Whether a replacement may put a `child` under a `parent`.

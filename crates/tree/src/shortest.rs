@@ -21,8 +21,8 @@ pub(crate) struct Shortest {
 
 /// `glue` tells whether two adjacent characters would merge into one
 /// token, so that the parts of a sequence need a space between them.
-/// Rules named in `vetoed` have no text, and neither do the texts built
-/// from them.
+/// Rules and aliases named in `vetoed` have no text, and neither do the
+/// texts built from them.
 pub(crate) fn compute(
     grammar: &Grammar,
     vetoed: &HashSet<String>,
@@ -37,7 +37,7 @@ pub(crate) fn compute(
             if vetoed.contains(*name) {
                 continue;
             }
-            let Some(text) = shortest(&grammar.rules[*name], &rules, glue) else {
+            let Some(text) = shortest(&grammar.rules[*name], &rules, vetoed, glue) else {
                 continue;
             };
             let better = rules.get(*name).is_none_or(|old| text.len() < old.len());
@@ -53,7 +53,7 @@ pub(crate) fn compute(
     let mut aliases: BTreeMap<(String, bool), String> = BTreeMap::new();
     for name in &names {
         for (key, body) in grammar.aliased_bodies(&grammar.rules[*name]) {
-            if let Some(text) = shortest(&body, &rules, glue) {
+            if let Some(text) = shortest(&body, &rules, vetoed, glue) {
                 let better = aliases.get(&key).is_none_or(|old| text.len() < old.len());
                 if better {
                     aliases.insert(key, text);
@@ -64,9 +64,12 @@ pub(crate) fn compute(
     Shortest { rules, aliases }
 }
 
+/// The shortest text of `rule`; an alias named in `vetoed` has none (a
+/// vetoed kind that is an alias, such as C++'s `type_identifier`).
 fn shortest(
     rule: &Rule,
     rules: &BTreeMap<String, String>,
+    vetoed: &HashSet<String>,
     glue: &dyn Fn(u8, u8) -> bool,
 ) -> Option<String> {
     match rule {
@@ -77,7 +80,7 @@ fn shortest(
         Rule::Seq(members) => {
             let mut text = String::new();
             for member in members {
-                let part = shortest(member, rules, glue)?;
+                let part = shortest(member, rules, vetoed, glue)?;
                 if let (Some(&a), Some(&b)) = (text.as_bytes().last(), part.as_bytes().first())
                     && glue(a, b)
                 {
@@ -89,10 +92,11 @@ fn shortest(
         }
         Rule::Choice(members) => members
             .iter()
-            .filter_map(|m| shortest(m, rules, glue))
+            .filter_map(|m| shortest(m, rules, vetoed, glue))
             .min_by_key(String::len),
-        Rule::Repeat1(content) | Rule::Token(content) => shortest(content, rules, glue),
-        Rule::Alias { content, .. } => shortest(content, rules, glue),
+        Rule::Repeat1(content) | Rule::Token(content) => shortest(content, rules, vetoed, glue),
+        Rule::Alias { value, .. } if vetoed.contains(value) => None,
+        Rule::Alias { content, .. } => shortest(content, rules, vetoed, glue),
     }
 }
 

@@ -343,13 +343,24 @@ impl Tree {
             }
         }
 
-        // Descendants of an accepted kind, outside removed or replaced parts.
+        // Descendants of an accepted kind, outside removed or replaced
+        // parts, but not a child the language never hoists here.
+        let never: Vec<NodeId> = self
+            .language()
+            .never_hoisted(self.kind(node))
+            .filter(|&(_, while_field)| {
+                self.field_child(node, while_field)
+                    .is_some_and(|c| !edits.is_removed(c))
+            })
+            .filter_map(|(field, _)| self.field_child(node, field))
+            .collect();
         let mut stack: Vec<NodeId> = self.children(node).to_vec();
         while let Some(d) = stack.pop() {
             if edits.is_removed(d) || edits.replacement(d).is_some() {
                 continue;
             }
-            if self.weight(d) < weight
+            if !never.contains(&d)
+                && self.weight(d) < weight
                 && !self.range(d).is_empty()
                 && !self.is_extra(d)
                 && !self.is_error(d)

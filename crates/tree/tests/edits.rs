@@ -217,6 +217,69 @@ fn a_cpp_type_may_also_become_auto() {
 }
 
 #[test]
+fn cpp_replacements_bring_in_no_undeclared_name() {
+    // Every C++ name must be declared before use: the grammar's shortest
+    // texts (`<>`, `: a`, `typedef a a;`, `a` as a type) never compile,
+    // and a class defined here does not become its own name
+    // (grammars/cpp.toml: no_standin, [standin], [[never_hoist]]).
+    let language = Language::by_name("cpp").unwrap();
+    let source = b"template<typename T, typename U> struct box : base<T> { typedef T t; using u = U; t v; };\nbox<int, unsigned long> b;\n".to_vec();
+    let tree = Tree::parse(&language, source).unwrap();
+    let texts = |node| {
+        tree.replacements(node, &Edits::new(), 10)
+            .iter()
+            .map(|r| {
+                let mut edits = Edits::new();
+                edits.replace(node, r.clone());
+                render(&tree, &edits)
+            })
+            .collect::<Vec<_>>()
+    };
+    // No offer anywhere in the file uses a name (`a`) it lacks (one that
+    // declares it, `#define a`, may).
+    let mentions_a = |t: &String| {
+        t.replace("#define a\n", "")
+            .split(|c: char| !c.is_ascii_alphanumeric() && c != '_')
+            .any(|w| w == "a")
+    };
+    for node in tree.nodes() {
+        let offered = texts(node);
+        assert!(!offered.iter().any(mentions_a), "{offered:?}");
+    }
+    let params = find(&tree, "<typename T, typename U>", "template_parameter_list");
+    assert!(texts(params).iter().all(|t| !t.starts_with("template<>")));
+    let typedef = find(&tree, "typedef T t;", "type_definition");
+    assert!(texts(typedef)[0].contains("base<T> { ; using u = U;"));
+    let class = find(
+        &tree,
+        "struct box : base<T> { typedef T t; using u = U; t v; }",
+        "struct_specifier",
+    );
+    let class_texts = texts(class);
+    assert!(!class_texts.is_empty());
+    assert!(class_texts.iter().all(|t| !t.contains("U> box;")));
+    // A type argument becomes `int`, which needs no declaration.
+    let argument = find(&tree, "unsigned long", "sized_type_specifier");
+    let argument_texts = texts(argument);
+    assert!(
+        argument_texts
+            .iter()
+            .any(|t| t.ends_with("box<int, int> b;\n"))
+    );
+    assert!(argument_texts.iter().all(|t| !t.contains("box<int, a>")));
+    // Without its body, a class may become its name.
+    let source = b"struct box *p;\n".to_vec();
+    let tree = Tree::parse(&language, source).unwrap();
+    let class = find(&tree, "struct box", "struct_specifier");
+    let offers = tree.replacements(class, &Edits::new(), 10);
+    assert!(offers.iter().any(|r| {
+        let mut edits = Edits::new();
+        edits.replace(class, r.clone());
+        render(&tree, &edits) == "box *p;\n"
+    }));
+}
+
+#[test]
 fn xml_attributes_elements_and_content() {
     let tree = parse_xml("<r a=\"1\" b='2'>\n  <x>hi <b>there</b></x>\n  <y/>\n</r>\n");
     let start = find(&tree, "<r a=\"1\" b='2'>", "STag");
