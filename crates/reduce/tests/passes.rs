@@ -198,6 +198,30 @@ fn wrappers_give_way_to_what_their_brackets_hold() {
 }
 
 #[test]
+fn wrappers_side_by_side_with_the_same_head_merge() {
+    // A stand-in for the compiler: braces balance, and both declarations
+    // stay inside a `namespace std { … }`, so neither namespace may
+    // unwrap.
+    let in_std = |t: &str, declaration: &str| {
+        t.split("namespace std {")
+            .skip(1)
+            .any(|block| block.split("\n}").next().unwrap().contains(declaration))
+    };
+    let (text, _) = run("brackets", "brackets-merge.cpp", |t| {
+        t.matches('{').count() == t.matches('}').count()
+            && in_std(t, "template <typename T> T move(T &&);")
+            && in_std(t, "template <typename> class vector {};")
+            && t.contains("auto f() { std::vector<char> v; return std::move(v); }")
+    });
+    assert_eq!(
+        text,
+        "namespace std {\n  template <typename T> T move(T &&);\n  \
+         template <typename> class vector {};\n}\n\
+         auto f() { std::vector<char> v; return std::move(v); }\n"
+    );
+}
+
+#[test]
 fn attributes_and_explicit_instantiations_go_first_in_one_test() {
     // Parsed or not (the namespace's attribute and `extern template` are
     // in ERROR nodes).

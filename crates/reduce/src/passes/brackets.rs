@@ -13,6 +13,9 @@ use crate::pass::{Element, Pass, Stage, Stopped, Work};
 /// namespace or class) gives way to what its brackets hold, with the `;`
 /// after it: `struct a { template<…> … ; };` as `template<…> … ;`, which
 /// the grammar's splice cannot offer where the `;` would be left alone.
+/// Two wrappers side by side with the same text before their brackets
+/// merge: `namespace std { a } namespace std { b }` as `namespace std { a
+/// b }`, where neither may go and neither unwrap.
 #[derive(Debug)]
 pub struct Brackets;
 
@@ -40,6 +43,7 @@ impl Pass for Brackets {
                 checked: false,
             })
             .chain(tree.nodes().filter_map(|n| unwrap(tree, work, n)))
+            .chain(tree.nodes().filter_map(|n| merge(tree, work, n)))
             .collect();
         work.minimize(&list)
     }
@@ -61,6 +65,47 @@ fn unwrap(tree: &Tree, work: &Work<'_, '_>, node: NodeId) -> Option<Element> {
     {
         edits.push(Edit::Remove(after));
     }
+    Some(Element {
+        edits,
+        checked: false,
+    })
+}
+
+/// The element that merges unedited wrapper `node` with the sibling right
+/// after it, if that is an unedited wrapper of the same kind whose tokens
+/// before its brackets are the same: the first's closing bracket goes, and
+/// the second's tokens up to its opening bracket.
+fn merge(tree: &Tree, work: &Work<'_, '_>, node: NodeId) -> Option<Element> {
+    let wrapper = |n: NodeId| tree.language().unwraps(tree.kind(n)) && work.is_unedited_subtree(n);
+    if !wrapper(node) {
+        return None;
+    }
+    let next = tree.next_sibling(node)?;
+    if tree.kind(next) != tree.kind(node) || !wrapper(next) {
+        return None;
+    }
+    let (open, close) = tree.bracket_pair(tree.bracketed_child(node)?)?;
+    let (next_open, _) = tree.bracket_pair(tree.bracketed_child(next)?)?;
+    // The text leaves of a wrapper up to its opening bracket, that one too.
+    let head = |n: NodeId, open: NodeId| -> Vec<NodeId> {
+        tree.subtree(n)
+            .take_while(|&leaf| leaf <= open)
+            .filter(|&leaf| tree.is_text_leaf(leaf))
+            .collect()
+    };
+    let (first, second) = (head(node, open), head(next, next_open));
+    let same = first.len() == second.len()
+        && first
+            .iter()
+            .zip(&second)
+            .all(|(&a, &b)| tree.text(a) == tree.text(b));
+    if !same {
+        return None;
+    }
+    let edits = std::iter::once(close)
+        .chain(second)
+        .map(Edit::Remove)
+        .collect();
     Some(Element {
         edits,
         checked: false,
