@@ -172,6 +172,11 @@ impl WhittleRun {
     }
 }
 
+/// The process id of `child`, for signals.
+pub fn pid_of(child: &Child) -> Pid {
+    Pid::from_raw(i32::try_from(child.id()).unwrap_or(i32::MAX))
+}
+
 /// Waits for `child`, started at `start`; with a `cap`, a child still
 /// running then is asked to stop by `stop`, and killed 30 s later. Its exit
 /// status, and whether the cap stopped it.
@@ -233,8 +238,7 @@ pub fn run_whittle(
         .spawn()?;
     // whittle keeps its best result and writes its statistics on SIGTERM.
     let (status, capped) = wait_capped(&mut child, start, cap, |child| {
-        let pid = Pid::from_raw(i32::try_from(child.id()).unwrap_or(i32::MAX));
-        let _ = kill(pid, Signal::SIGTERM);
+        let _ = kill(pid_of(child), Signal::SIGTERM);
     })?;
     let seconds = start.elapsed().as_secs_f64();
     let stats: serde_json::Value = std::fs::read_to_string(&stats_path)

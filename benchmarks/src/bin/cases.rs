@@ -36,7 +36,6 @@ use std::process::Command;
 use std::time::{Duration, Instant};
 
 use nix::sys::signal::{Signal, killpg};
-use nix::unistd::Pid;
 
 use serde::{Deserialize, Serialize};
 use whittle_benchmarks::inputs::workspace_root;
@@ -63,6 +62,12 @@ fn peer_key(case: &str, peer: &str, jobs: usize, cap: Option<Duration>) -> Strin
         Some(cap) => format!("{case} {peer} -j{jobs} cap{}", cap.as_secs()),
         None => format!("{case} {peer} -j{jobs}"),
     }
+}
+
+/// Whether a run with this status left a result to count: it finished,
+/// or the cap stopped it.
+fn reached_an_end(status: &str) -> bool {
+    status == "ok" || status == "capped"
 }
 
 /// Copies a final file to `keep/CASE.REDUCER.EXT`, if asked.
@@ -142,15 +147,13 @@ fn run_peer(
         .spawn()
         .ok()?;
     let waited = reduction::wait_capped(&mut child, start, cap, |child| {
-        let group = Pid::from_raw(i32::try_from(child.id()).unwrap_or(i32::MAX));
-        let _ = killpg(group, Signal::SIGINT);
+        let _ = killpg(reduction::pid_of(child), Signal::SIGINT);
     });
     let capped = waited.as_ref().is_ok_and(|(_, capped)| *capped);
     let status = waited.map(|(status, _)| status);
     if capped {
         // Workers may outlive a killed main process.
-        let group = Pid::from_raw(i32::try_from(child.id()).unwrap_or(i32::MAX));
-        let _ = killpg(group, Signal::SIGKILL);
+        let _ = killpg(reduction::pid_of(&child), Signal::SIGKILL);
     }
     let seconds = start.elapsed().as_secs_f64();
     keep_result(keep, case, peer, &input);
@@ -164,10 +167,10 @@ fn run_peer(
     };
     // C-Vise 2.7 exits 0 when the test fails on the original, too.
     let unchanged = std::fs::read(&input).ok() == std::fs::read(case.input()).ok();
-    if (status == "ok" || status == "capped") && unchanged {
+    if reached_an_end(&status) && unchanged {
         status = "unchanged".to_owned();
     }
-    if status != "ok" && status != "capped" {
+    if !reached_an_end(&status) {
         let log = std::fs::read_to_string(scratch.path().join("peer.log")).unwrap_or_default();
         let last = log.lines().last().unwrap_or_default().to_owned();
         status = format!("{status}: {last}");
@@ -307,10 +310,7 @@ fn main() {
                     let result = run_peer(peer, &case, &tools, jobs, keep.as_deref(), cap);
                     // Only finished (or capped) runs are kept: a failure is
                     // retried.
-                    if let Some(result) = result
-                        .as_ref()
-                        .filter(|r| r.status == "ok" || r.status == "capped")
-                    {
+                    if let Some(result) = result.as_ref().filter(|r| reached_an_end(&r.status)) {
                         kept.insert(key, result.clone());
                         if let Ok(text) = serde_json::to_string_pretty(&kept) {
                             let _ = std::fs::write(&peer_results, text + "\n");
@@ -323,7 +323,7 @@ fn main() {
                 row.push_str(" - | - | - |");
                 continue;
             };
-            if theirs.status != "ok" && theirs.status != "capped" {
+            if !reached_an_end(&theirs.status) {
                 eprintln!("{peer} on {}: {}", case.name, theirs.status);
             }
             row.push_str(&format!(

@@ -719,12 +719,9 @@ impl Language {
         }
         let mut never_hoisted = Vec::new();
         for rule in &overrides.never_hoist {
+            let (hoisted, while_field) = (field(&rule.field)?, field(&rule.while_field)?);
             for parent in names.set(&rule.parents)?.ones() {
-                never_hoisted.push((
-                    KindId(parent as u16),
-                    field(&rule.field)?,
-                    field(&rule.while_field)?,
-                ));
+                never_hoisted.push((KindId(parent as u16), hoisted, while_field));
             }
         }
         let parameters = overrides

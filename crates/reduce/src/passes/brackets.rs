@@ -49,11 +49,17 @@ impl Pass for Brackets {
     }
 }
 
+/// Whether `node` is of a wrapper kind (`unwrap`) and nothing in it is
+/// edited.
+fn is_unedited_wrapper(tree: &Tree, work: &Work<'_, '_>, node: NodeId) -> bool {
+    tree.language().unwraps(tree.kind(node)) && work.is_unedited_subtree(node)
+}
+
 /// The element that puts the contents of wrapper `node`'s brackets in its
 /// place and drops the unnamed token right after it (a `;`), if `node` is
 /// an unedited wrapper.
 fn unwrap(tree: &Tree, work: &Work<'_, '_>, node: NodeId) -> Option<Element> {
-    if !tree.language().unwraps(tree.kind(node)) || !work.is_unedited_subtree(node) {
+    if !is_unedited_wrapper(tree, work, node) {
         return None;
     }
     let body = tree.bracketed_child(node)?;
@@ -76,12 +82,11 @@ fn unwrap(tree: &Tree, work: &Work<'_, '_>, node: NodeId) -> Option<Element> {
 /// before its brackets are the same: the first's closing bracket goes, and
 /// the second's tokens up to its opening bracket.
 fn merge(tree: &Tree, work: &Work<'_, '_>, node: NodeId) -> Option<Element> {
-    let wrapper = |n: NodeId| tree.language().unwraps(tree.kind(n)) && work.is_unedited_subtree(n);
-    if !wrapper(node) {
+    if !is_unedited_wrapper(tree, work, node) {
         return None;
     }
     let next = tree.next_sibling(node)?;
-    if tree.kind(next) != tree.kind(node) || !wrapper(next) {
+    if tree.kind(next) != tree.kind(node) || !is_unedited_wrapper(tree, work, next) {
         return None;
     }
     let (open, close) = tree.bracket_pair(tree.bracketed_child(node)?)?;
@@ -89,8 +94,8 @@ fn merge(tree: &Tree, work: &Work<'_, '_>, node: NodeId) -> Option<Element> {
     // The text leaves of a wrapper up to its opening bracket, that one too.
     let head = |n: NodeId, open: NodeId| -> Vec<NodeId> {
         tree.subtree(n)
-            .take_while(|&leaf| leaf <= open)
-            .filter(|&leaf| tree.is_text_leaf(leaf))
+            .take_while(|&d| d <= open)
+            .filter(|&d| tree.is_text_leaf(d))
             .collect()
     };
     let (first, second) = (head(node, open), head(next, next_open));
