@@ -6,7 +6,8 @@ use std::time::Duration;
 use clap::Parser;
 use clap::builder::PossibleValuesParser;
 use whittle_dd::Algorithm;
-use whittle_reduce::passes::HddLists;
+use whittle_reduce::Strategy;
+use whittle_reduce::passes::{HddLists, PassSettings};
 use whittle_tree::Language;
 
 const EXIT_CODES: &str = "\
@@ -50,12 +51,12 @@ pub struct Args {
     pub output: Option<PathBuf>,
 
     /// The delta-debugging algorithm for each list of nodes.
-    #[arg(long, default_value = "wddmin", value_parser = PossibleValuesParser::new(Algorithm::ALL.map(Algorithm::name)))]
-    pub algorithm: String,
+    #[arg(long, value_enum, default_value_t)]
+    pub algorithm: Algorithm,
 
     /// Skip candidates whose superset already failed, with probabilistic
-    /// monotonicity assessment [default: on for ddmin, wddmin, cdd and
-    /// wcdd, which are the algorithms it applies to].
+    /// monotonicity assessment [default: on for the algorithms it applies
+    /// to, the ddmin-style ones].
     #[arg(long, conflicts_with = "no_pma")]
     pub pma: bool,
 
@@ -65,8 +66,8 @@ pub struct Args {
 
     /// How to walk the tree: level by level (the hdd pass) or largest node
     /// first (the perses pass instead).
-    #[arg(long, default_value = "hdd", value_parser = ["hdd", "perses"])]
-    pub strategy: String,
+    #[arg(long, value_enum, default_value_t)]
+    pub strategy: Strategy,
 
     /// The passes of a round, comma-separated [default: see
     /// --list-passes].
@@ -82,8 +83,8 @@ pub struct Args {
     pub list_passes: bool,
 
     /// HDD: one list per parent, or one per level.
-    #[arg(long, default_value = "per-parent", value_parser = PossibleValuesParser::new(HddLists::ALL.map(HddLists::name)))]
-    pub hdd_lists: String,
+    #[arg(long, value_enum, default_value_t)]
+    pub hdd_lists: HddLists,
 
     /// Tests to run at once [default: number of CPUs]. `--n` is accepted
     /// too, as C-Vise spells it.
@@ -117,7 +118,7 @@ pub struct Args {
 
     /// Prior probability that a node is needed (ProbDD, CDD and their
     /// weighted variants).
-    #[arg(long, value_name = "P", default_value_t = whittle_dd::Config::new(whittle_dd::Algorithm::ProbDd).p0)]
+    #[arg(long, value_name = "P", default_value_t = whittle_dd::DEFAULT_P0)]
     pub p0: f64,
 
     /// Replacements tried per node (hoisting a child, a stand-in).
@@ -241,20 +242,16 @@ fn parse_timeout(text: &str) -> Result<Timeout, String> {
 }
 
 impl Args {
-    /// The algorithm chosen (its name was checked by clap).
-    pub fn algorithm(&self) -> Algorithm {
-        self.algorithm.parse().unwrap_or(Algorithm::WDdmin)
-    }
-
     /// Whether PMA is on: as asked, else wherever it applies.
     pub fn pma(&self) -> bool {
-        !self.no_pma && (self.pma || self.algorithm().supports_pma())
+        !self.no_pma && (self.pma || self.algorithm.supports_pma())
     }
 
-    pub fn hdd_lists(&self) -> HddLists {
-        HddLists::ALL
-            .into_iter()
-            .find(|l| l.name() == self.hdd_lists)
-            .unwrap_or(HddLists::PerParent)
+    /// What shapes the passes: the tree walk and hdd's lists.
+    pub fn pass_settings(&self) -> PassSettings {
+        PassSettings {
+            strategy: self.strategy,
+            hdd_lists: self.hdd_lists,
+        }
     }
 }

@@ -60,13 +60,16 @@ fn main() -> ExitCode {
 /// `--list-passes`: every pass, the default ones marked.
 #[allow(clippy::print_stdout)] // the list is the output
 fn list_passes(args: &Args) -> ExitCode {
-    for pass in passes::all(args.hdd_lists()) {
-        let mark = if passes::DEFAULT.contains(&pass.name()) {
+    let settings = args.pass_settings();
+    let all = passes::all(settings);
+    let width = all.iter().map(|p| p.name().len()).max().unwrap_or(0);
+    for pass in all {
+        let mark = if pass.default_on(settings.strategy) {
             "*"
         } else {
             " "
         };
-        println!("{mark} {:<10} {}", pass.name(), pass.description());
+        println!("{mark} {:<width$}  {}", pass.name(), pass.description());
     }
     println!("(* runs by default)");
     ExitCode::SUCCESS
@@ -118,36 +121,24 @@ struct Setup {
     _locks: Vec<FileLock>,
 }
 
-/// The passes of a round: `--passes` or the default ones (with `--strategy
-/// perses` in place of hdd), less `--skip-pass`.
+/// The passes of a round: `--passes` or the default ones (with
+/// `--strategy`'s walk), less `--skip-pass`.
 fn chosen_passes(args: &Args) -> Result<Vec<Arc<dyn Pass>>> {
-    let mut names: Vec<&str> = match &args.passes {
-        Some(names) => names.iter().map(String::as_str).collect(),
-        None => passes::DEFAULT
-            .iter()
-            .map(|&n| {
-                if n == "hdd" {
-                    args.strategy.as_str()
-                } else {
-                    n
-                }
-            })
-            .collect(),
-    };
-    let all = passes::all(args.hdd_lists());
-    for skipped in &args.skip_pass {
-        if !all.iter().any(|p| p.name() == skipped) {
-            return Err(usage(format!(
-                "there is no pass called {skipped}; see --list-passes"
-            )));
+    let settings = args.pass_settings();
+    let unknown = |e: passes::UnknownPass| usage(format!("{e}; see --list-passes"));
+    let skipped: Vec<&str> = args.skip_pass.iter().map(String::as_str).collect();
+    passes::named(&skipped, settings).map_err(unknown)?;
+    let chosen = match &args.passes {
+        Some(names) => {
+            let names: Vec<&str> = names.iter().map(String::as_str).collect();
+            passes::named(&names, settings).map_err(unknown)?
         }
-    }
-    names.retain(|n| !args.skip_pass.iter().any(|s| s == n));
-    passes::named(&names, args.hdd_lists()).map_err(|unknown| {
-        usage(format!(
-            "there is no pass called {unknown}; see --list-passes"
-        ))
-    })
+        None => passes::defaults(settings),
+    };
+    Ok(chosen
+        .into_iter()
+        .filter(|p| !skipped.contains(&p.name()))
+        .collect())
 }
 
 #[allow(clippy::print_stderr)] // notes for the user
@@ -185,9 +176,15 @@ fn setup(args: &Args) -> Result<Setup> {
         pma: args.pma(),
         p0: args.p0,
         seed: args.seed,
-        ..Config::new(args.algorithm())
+        ..Config::new(args.algorithm)
     };
-    core.validate().map_err(|e| usage(e.to_string()))?;
+    core.validate().map_err(|e| match e {
+        whittle_dd::ConfigError::PmaUnsupported(_) => usage(format!(
+            "{e}; drop --pma or pick one of those with --algorithm"
+        )),
+        whittle_dd::ConfigError::InvalidP0(_) => usage(format!("--p0: {e}")),
+        _ => usage(e.to_string()),
+    })?;
     let jobs = match args.jobs {
         Some(0) => return Err(usage("--jobs must be at least 1")),
         Some(jobs) => jobs,

@@ -12,7 +12,7 @@ use crate::tiebreak::SeededShuffle;
 use crate::wddmin::WDdmin;
 
 /// The list-minimization algorithms whittle implements.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub enum Algorithm {
     /// Classic ddmin: subsets, complements, granularity doubling.
     Ddmin,
@@ -20,7 +20,9 @@ pub enum Algorithm {
     ProbDd,
     /// Counter-based delta debugging, ProbDD's closed-form simplification.
     Cdd,
-    /// ddmin with partitions balanced by weight, plus a 1-minimal pass.
+    /// ddmin with partitions balanced by weight, plus a 1-minimal pass:
+    /// with PMA, whittle's default (README, "Why these defaults").
+    #[default]
     WDdmin,
     /// ProbDD maximizing the expected *weight* removed.
     WProbDd,
@@ -49,6 +51,27 @@ impl Algorithm {
             Algorithm::WProbDd => "wprobdd",
             Algorithm::WCdd => "wcdd",
         }
+    }
+
+    /// One line on where it comes from.
+    pub fn description(self) -> &'static str {
+        match self {
+            Algorithm::Ddmin => "Zeller and Hildebrandt, TSE 2002",
+            Algorithm::ProbDd => "probabilistic delta debugging, Wang et al., FSE 2021",
+            Algorithm::Cdd => "counter-based delta debugging, Zhang et al., ICSE 2025",
+            Algorithm::WDdmin => "weighted ddmin, Zhou et al., ICSE 2025",
+            Algorithm::WProbDd => "weighted ProbDD, Zhou et al., ICSE 2025",
+            Algorithm::WCdd => "whittle's own: CDD with chunks balanced by weight",
+        }
+    }
+
+    /// The names of the algorithms PMA wraps, for messages.
+    pub fn with_pma() -> Vec<&'static str> {
+        Algorithm::ALL
+            .into_iter()
+            .filter(|a| a.supports_pma())
+            .map(Algorithm::name)
+            .collect()
     }
 
     /// Whether PMA may wrap it: PMA is defined for ddmin-style algorithms,
@@ -116,6 +139,17 @@ pub struct Config {
 
 /// ProbDD's recommended prior for programs (its §5, RQ1).
 pub const DEFAULT_P0: f64 = 0.1;
+
+impl Default for Config {
+    /// The default algorithm with PMA wherever it applies.
+    fn default() -> Config {
+        let algorithm = Algorithm::default();
+        Config {
+            pma: algorithm.supports_pma(),
+            ..Config::new(algorithm)
+        }
+    }
+}
 
 impl Config {
     /// The algorithm with default settings: p0 = 0.1, seed 0, no PMA.
@@ -214,10 +248,27 @@ pub enum ConfigError {
     InvalidP0(f64),
     /// PMA asked for with an algorithm it does not apply to.
     #[error(
-        "PMA wraps only the ddmin-style algorithms (ddmin, wddmin, cdd, wcdd), not {0}; drop --pma or pick one of those"
+        "PMA wraps only the ddmin-style algorithms ({with}), not {0}",
+        with = Algorithm::with_pma().join(", ")
     )]
     PmaUnsupported(Algorithm),
     /// An algorithm name that is not one of [`Algorithm::ALL`].
-    #[error("unknown algorithm `{0}`; expected one of ddmin, probdd, cdd, wddmin, wprobdd, wcdd")]
+    #[error(
+        "unknown algorithm `{0}`; expected one of {all}",
+        all = Algorithm::ALL.map(Algorithm::name).join(", ")
+    )]
     UnknownAlgorithm(String),
+}
+
+/// `--algorithm`'s values come from [`Algorithm::ALL`] and
+/// [`Algorithm::name`], the one list of names.
+#[cfg(feature = "clap")]
+impl clap::ValueEnum for Algorithm {
+    fn value_variants<'a>() -> &'a [Self] {
+        &Algorithm::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        Some(clap::builder::PossibleValue::new(self.name()).help(self.description()))
+    }
 }

@@ -80,7 +80,7 @@ mod wddmin;
 mod testing;
 
 pub use cdd::Cdd;
-pub use config::{Algorithm, Config, ConfigError, DdminOptions, MinimizerFactory};
+pub use config::{Algorithm, Config, ConfigError, DEFAULT_P0, DdminOptions, MinimizerFactory};
 pub use ddmin::Ddmin;
 pub use probdd::ProbDd;
 pub use search::{Minimized, Search, SearchStats, minimize};

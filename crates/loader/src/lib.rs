@@ -87,13 +87,15 @@ pub fn load(dir: &Path, cache: &Path) -> Result<Language, LoadError> {
             source,
         })?
     };
-    Language::new(parser, &grammar, &overrides).map_err(|source| LoadError::Language {
-        path: match source {
-            LanguageError::Grammar(_) => grammar_path,
-            LanguageError::Overrides(_) => overrides_path,
-        },
-        source,
-    })
+    let language =
+        Language::new(parser, &grammar, &overrides).map_err(|source| LoadError::Language {
+            path: match source {
+                LanguageError::Grammar(_) => grammar_path,
+                _ => overrides_path.clone(),
+            },
+            source,
+        })?;
+    Ok(language.with_overrides_file(overrides_path.display().to_string()))
 }
 
 /// `DIR/src` where it holds `parser.c`, else `DIR` itself.

@@ -38,6 +38,9 @@ pub fn reduce(
     observer: &mut dyn Observer,
 ) -> Result<Reduced, ReduceError> {
     options.core.validate()?;
+    for section in options.passes.iter().flat_map(|p| p.sections()) {
+        section.check(tree.language())?;
+    }
     let passes: Vec<&Arc<dyn Pass>> = options
         .passes
         .iter()

@@ -28,7 +28,7 @@ use std::sync::Arc;
 
 pub use engine::reduce;
 pub use measure::Measure;
-pub use pass::{Element, Pass, Stage, Stopped, Work};
+pub use pass::{Element, Pass, SectionCheck, Stage, Stopped, Strategy, Work};
 use whittle_dd::{ConfigError, MinimizerFactory, Outcome};
 use whittle_tree::ParseError;
 
@@ -63,12 +63,9 @@ impl Default for Options {
     fn default() -> Options {
         Options {
             // whittle's measured default (see README.md).
-            core: Arc::new(whittle_dd::Config {
-                pma: true,
-                ..whittle_dd::Config::new(whittle_dd::Algorithm::WDdmin)
-            }),
+            core: Arc::new(whittle_dd::Config::default()),
             seed: 0,
-            passes: passes::named(passes::DEFAULT, passes::HddLists::PerParent).unwrap_or_default(),
+            passes: passes::defaults(passes::PassSettings::default()),
             fixpoint: true,
             replacements: 3,
             renaming: true,
@@ -97,6 +94,9 @@ pub enum ReduceError {
     /// The core's settings are invalid.
     #[error(transparent)]
     Core(#[from] ConfigError),
+    /// A pass's section of the language's overrides is invalid.
+    #[error(transparent)]
+    Language(#[from] whittle_tree::LanguageError),
     /// A file the engine produced could not be parsed again (the best
     /// result so far has been reported to the observer).
     #[error("cannot parse the reduced file again: {0}")]

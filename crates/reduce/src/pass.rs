@@ -1,7 +1,7 @@
 //! The pass interface: what a kind of move proposes, and what it may ask
 //! of the engine.
 
-use whittle_tree::{Edit, Edits, Language, NodeId, Replacement, Tree};
+use whittle_tree::{Edit, Edits, Language, LanguageError, NodeId, Replacement, Section, Tree};
 
 use crate::engine::{Engine, NextList};
 
@@ -28,7 +28,8 @@ pub enum Stage {
 /// [`Work::first_interesting`]. The engine tests, keeps what is
 /// interesting, caches and speculates; the pass reads the accepted edits
 /// back from `work` to decide what to propose next. So a new move is one
-/// file with one `impl Pass`, and one line in [`crate::passes::all`].
+/// file with one `impl Pass` (and, if it needs language data, a
+/// [`Section`] beside it), and one line in [`crate::passes::all`].
 ///
 /// A pass must be deterministic: the same tree and answers give the same
 /// proposals (results may not depend on the number of jobs).
@@ -42,6 +43,19 @@ pub trait Pass: Send + Sync + std::fmt::Debug {
     /// Whether it has anything to do for files of this language.
     fn applies_to(&self, _language: &Language) -> bool {
         true
+    }
+
+    /// Whether a round runs it when no `--passes` are given, under this
+    /// tree walk (hdd's own pass or perses').
+    fn default_on(&self, _strategy: Strategy) -> bool {
+        true
+    }
+
+    /// The sections of `grammars/<language>.toml` it reads (see
+    /// [`whittle_tree::Section`]): each is checked before a reduction
+    /// starts, and together they claim the keys the tree crate hands on.
+    fn sections(&self) -> Vec<SectionCheck> {
+        Vec::new()
     }
 
     /// When it runs.
@@ -69,6 +83,61 @@ pub trait Pass: Send + Sync + std::fmt::Debug {
     /// Proposes edits of `work.tree()`. `Err(Stopped)` only passes on what
     /// the engine returned: the tester asked to stop.
     fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped>;
+}
+
+/// Which tree walk the default passes use (`--strategy`).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Strategy {
+    /// Level by level: the hdd pass.
+    #[default]
+    Hdd,
+    /// Largest node first: the perses pass.
+    Perses,
+}
+
+impl Strategy {
+    /// Every strategy, in a stable order.
+    pub const ALL: [Strategy; 2] = [Strategy::Hdd, Strategy::Perses];
+
+    /// The name used on the command line: the name of its pass.
+    pub fn name(self) -> &'static str {
+        match self {
+            Strategy::Hdd => "hdd",
+            Strategy::Perses => "perses",
+        }
+    }
+}
+
+/// A pass's claim on the language's overrides: the top-level keys one of
+/// its sections reads, and a check that builds that section.
+#[derive(Clone, Copy)]
+pub struct SectionCheck {
+    /// The keys the section claims.
+    pub keys: &'static [&'static str],
+    build: fn(&Language) -> Result<(), LanguageError>,
+}
+
+impl SectionCheck {
+    /// The claim of section `S`.
+    pub fn of<S: Section>() -> SectionCheck {
+        SectionCheck {
+            keys: S::KEYS,
+            build: |language| language.section::<S>().map(|_| ()),
+        }
+    }
+
+    /// Builds the section for `language`, reporting what is wrong with it.
+    pub fn check(&self, language: &Language) -> Result<(), LanguageError> {
+        (self.build)(language)
+    }
+}
+
+impl std::fmt::Debug for SectionCheck {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("SectionCheck")
+            .field("keys", &self.keys)
+            .finish()
+    }
 }
 
 /// The tester asked to stop (Ctrl-C, or a test that could not be run).

@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use whittle_dd::{Algorithm, Config, Outcome};
-use whittle_reduce::passes::{self, HddLists};
+use whittle_reduce::passes::{self, HddLists, PassSettings};
 use whittle_reduce::{Candidate, Observer, Options, Tester, Verdict, reduce};
 use whittle_tree::{Language, Tree};
 
@@ -79,7 +79,14 @@ fn options(algorithm: Algorithm, pma: bool, pass: &str, hdd_lists: HddLists) -> 
             pma,
             ..Config::new(algorithm)
         }),
-        passes: passes::named(&[pass], hdd_lists).unwrap(),
+        passes: passes::named(
+            &[pass],
+            PassSettings {
+                hdd_lists,
+                ..PassSettings::default()
+            },
+        )
+        .unwrap(),
         ..Options::default()
     }
 }
@@ -249,7 +256,7 @@ fn a_namespace_gives_way_to_what_it_holds() {
     .unwrap();
     let mut tester = Contains::new("int first;\nint second;");
     let options = Options {
-        passes: passes::named(&["hdd"], HddLists::PerParent).unwrap(),
+        passes: passes::named(&["hdd"], PassSettings::default()).unwrap(),
         ..Options::default()
     };
     let reduced = reduce(tree, &options, &mut tester, &mut Quiet).unwrap();
@@ -308,7 +315,7 @@ fn a_new_pass_plugs_in_with_its_own_statistics() {
     let options = Options {
         passes: vec![
             Arc::new(RenameAll),
-            passes::named(&["hdd"], HddLists::PerParent)
+            passes::named(&["hdd"], PassSettings::default())
                 .unwrap()
                 .remove(0),
         ],

@@ -4,7 +4,7 @@
 #![allow(clippy::unwrap_used)]
 
 use whittle_dd::Outcome;
-use whittle_reduce::passes::{self, HddLists};
+use whittle_reduce::passes::{self, PassSettings};
 use whittle_reduce::{Candidate, Observer, Options, Reduced, Tester, Verdict, reduce};
 use whittle_tree::{Language, Tree};
 
@@ -38,7 +38,7 @@ fn run(pass: &str, file: &str, oracle: impl Fn(&str) -> bool) -> (String, Reduce
     };
     let tree = Tree::parse(&language, source).unwrap();
     let options = Options {
-        passes: passes::named(&[pass], HddLists::PerParent).unwrap(),
+        passes: passes::named(&[pass], PassSettings::default()).unwrap(),
         ..Options::default()
     };
     let reduced = reduce(tree, &options, &mut Oracle(oracle), &mut Quiet).unwrap();
@@ -342,7 +342,7 @@ fn prune_pauses_for_the_sweep_once_much_is_dead() {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/prune-pause.c");
     let tree = Tree::parse(&Language::c(), std::fs::read(path).unwrap()).unwrap();
     let options = Options {
-        passes: passes::named(&["sweep", "prune"], HddLists::PerParent).unwrap(),
+        passes: passes::named(&["sweep", "prune"], PassSettings::default()).unwrap(),
         ..Options::default()
     };
     let reduced = reduce(tree, &options, &mut Oracle(oracle), &mut Quiet).unwrap();
@@ -369,7 +369,7 @@ fn prune_pauses_for_the_sweep_once_much_is_dead() {
 fn every_pass_has_a_corpus_file_and_a_test() {
     let corpus = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus");
     let this = include_str!("passes.rs");
-    for pass in passes::all(HddLists::PerParent) {
+    for pass in passes::all(PassSettings::default()) {
         let name = pass.name();
         if matches!(name, "hdd" | "perses") {
             continue; // tests/driver.rs
@@ -384,4 +384,46 @@ fn every_pass_has_a_corpus_file_and_a_test() {
             "no test runs {name}"
         );
     }
+}
+
+#[test]
+fn every_key_of_every_language_is_read_by_the_tree_or_a_pass() {
+    for language in Language::all() {
+        if let Err(e) = passes::check_language(&language) {
+            panic!("{}: {e}", language.name());
+        }
+    }
+}
+
+#[test]
+fn a_key_no_pass_reads_or_a_bad_section_is_named() {
+    let parser: tree_sitter::Language = tree_sitter_c::LANGUAGE.into();
+    let grammar = include_str!("../../../grammars/c.grammar.json");
+    let language = |toml: &str| {
+        Language::new(
+            parser.clone(),
+            grammar,
+            &format!("name = \"c\"\nextensions = []\n{toml}"),
+        )
+        .unwrap()
+    };
+    let misspelt = passes::check_language(&language("lenent = true\n")).unwrap_err();
+    assert_eq!(
+        misspelt.to_string(),
+        "grammars/c.toml: unknown key `lenent`: neither the grammar nor any pass reads it"
+    );
+    let bad_kind = language(
+        "[parameters]\nfunction = \"fucntion_definition\"\nbody = \"body\"\nlist = \"parameter_list\"\nlocal = \"declaration\"\ntype = \"type\"\ndeclarator = \"declarator\"\n",
+    );
+    let error = passes::check_language(&bad_kind).unwrap_err().to_string();
+    assert_eq!(
+        error,
+        "grammars/c.toml, `parameters`: unknown kind `fucntion_definition`"
+    );
+    let bad_subkey = language("[noise]\nkind = []\n");
+    let error = passes::check_language(&bad_subkey).unwrap_err().to_string();
+    assert!(
+        error.starts_with("grammars/c.toml, `noise`: unknown field `kind`"),
+        "{error}"
+    );
 }

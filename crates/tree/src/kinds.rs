@@ -99,3 +99,35 @@ impl Kinds {
         self.error
     }
 }
+
+/// A set of kinds of one language.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct KindSet(fixedbitset::FixedBitSet);
+
+impl KindSet {
+    /// An empty set for a language of `len` kinds.
+    pub(crate) fn with_len(len: usize) -> KindSet {
+        KindSet(fixedbitset::FixedBitSet::with_capacity(len))
+    }
+
+    /// Adds a kind.
+    pub fn insert(&mut self, kind: KindId) {
+        self.0.grow(kind.index() + 1);
+        self.0.insert(kind.index());
+    }
+
+    /// Whether the set holds `kind`.
+    pub fn contains(&self, kind: KindId) -> bool {
+        self.0.contains(kind.index())
+    }
+
+    /// Whether the set holds no kind.
+    pub fn is_empty(&self) -> bool {
+        self.0.is_clear()
+    }
+
+    /// The kinds in the set, in order.
+    pub fn iter(&self) -> impl Iterator<Item = KindId> + '_ {
+        self.0.ones().map(|k| KindId(k as u16))
+    }
+}

@@ -33,7 +33,9 @@
 //! (`f(a, b)` becomes `f(a)`, never `f(a,)`). Replacements are checked the
 //! same way, and each kind's shortest text (for stand-ins) is a fixpoint
 //! over the rules. `grammars/<language>.toml` holds the few things the
-//! grammar cannot say.
+//! grammar cannot say; what in it belongs to a pass (rewrites, inlining,
+//! declarations, …) is handed on unparsed, and the pass resolves it as a
+//! [`Section`].
 //!
 //! Checks are local to a node's rule; the parser's full context
 //! (precedence, conflicts) can still reject a result, which is rare and
@@ -57,22 +59,23 @@
 //! never opened stay plain tokens.
 
 mod builtin;
+mod detect;
 mod edits;
 mod effects;
 mod grammar;
 mod kinds;
 mod language;
 mod nfa;
+mod section;
 mod shortest;
 mod syntax;
 mod text;
 mod tree;
 
 pub use builtin::grammars;
+pub use detect::{Detection, DetectionReason};
 pub use edits::{Edit, Edits, Part, Replacement};
-pub use kinds::KindId;
-pub use language::{
-    Declares, Detection, DetectionReason, Inline, Language, LanguageError, Noise, Parameters,
-    Scalars, Templates,
-};
+pub use kinds::{KindId, KindSet};
+pub use language::{Language, LanguageError};
+pub use section::{Key, Section, Source};
 pub use tree::{NodeId, ParseError, Tree, syntax_errors};

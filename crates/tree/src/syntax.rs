@@ -4,7 +4,6 @@ use std::sync::Arc;
 
 use crate::edits::{Edits, Part, Replacement};
 use crate::kinds::KindId;
-use crate::language::{Step, Template};
 use crate::nfa::{Item, Nfa, States};
 use crate::tree::{NodeId, Tree, count_words};
 
@@ -410,84 +409,6 @@ impl Tree {
             }
         }
         chosen
-    }
-
-    /// The rewrites of `node` (`[[rewrites]]` in `grammars/*.toml`,
-    /// those marked `early` or the others) under `edits` that save tokens:
-    /// templates made of its parts and texts, such as `return e;` as
-    /// `e;`. The grammar is checked when they are applied.
-    pub fn rewrites(&self, node: NodeId, edits: &Edits, early: bool) -> Vec<Replacement> {
-        let mut offers = Vec::new();
-        let language = self.language().clone();
-        let usable = |n: NodeId| {
-            self.is_named(n)
-                && !self.is_extra(n)
-                && !self.range(n).is_empty()
-                && !edits.is_removed(n)
-        };
-        for rule in language
-            .rewrites
-            .iter()
-            .filter(|r| r.kind == self.kind(node) && r.early == early)
-        {
-            let mut alternatives: Vec<Vec<Part>> = vec![Vec::new()];
-            for template in &rule.to {
-                let choices: Vec<Part> = match template {
-                    Template::Text(text) => vec![Part::Text(text.clone())],
-                    Template::Path(steps) => {
-                        let mut nodes = vec![node];
-                        for step in steps {
-                            nodes = match step {
-                                Step::Field(field) => nodes
-                                    .iter()
-                                    .filter_map(|&n| self.field_child(n, field.as_str()))
-                                    .collect(),
-                                Step::Each(filter) => nodes
-                                    .iter()
-                                    .flat_map(|&n| self.children(n).iter().copied())
-                                    .filter(|&c| usable(c))
-                                    .filter(|&c| {
-                                        filter.as_ref().is_none_or(|(field, kind)| {
-                                            self.field_child(c, field.as_str())
-                                                .is_some_and(|f| self.kind(f) == *kind)
-                                        })
-                                    })
-                                    .collect(),
-                            };
-                        }
-                        nodes
-                            .into_iter()
-                            .filter(|&n| usable(n))
-                            .map(Part::Node)
-                            .collect()
-                    }
-                };
-                alternatives = alternatives
-                    .into_iter()
-                    .flat_map(|parts| {
-                        choices.iter().map(move |choice| {
-                            let mut parts = parts.clone();
-                            parts.push(choice.clone());
-                            parts
-                        })
-                    })
-                    .collect();
-            }
-            for parts in alternatives {
-                let replacement = match (&parts[..], rule.result) {
-                    ([Part::Node(only)], None) => Replacement::Node(*only),
-                    (_, Some(kind)) => Replacement::Parts {
-                        parts: parts.into(),
-                        kind,
-                    },
-                    _ => continue,
-                };
-                if self.replacement_tokens(&replacement, edits) < self.weight(node) {
-                    offers.push(replacement);
-                }
-            }
-        }
-        offers
     }
 
     /// The text a replacement puts in (ignoring edits inside it).

@@ -3,14 +3,15 @@
 
 use whittle_tree::{Edits, NodeId, Part, Replacement, Tree};
 
-use crate::pass::{Element, Pass, Stopped, Work};
-use crate::passes::uses::Definitions;
+use crate::pass::{Element, Pass, SectionCheck, Stopped, Strategy, Work};
+use crate::passes::uses::{Declarations, Definitions};
 use crate::passes::{alive_children, next_level, replacement_rounds, round_list};
 
 /// How HDD groups the nodes of one level.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum HddLists {
     /// One list per parent.
+    #[default]
     PerParent,
     /// One list for the whole level.
     PerLevel,
@@ -45,6 +46,14 @@ impl Pass for Hdd {
 
     fn description(&self) -> &'static str {
         "level by level: remove the grammar's optional and repeated children, then replace the survivors by smaller ones"
+    }
+
+    fn default_on(&self, strategy: Strategy) -> bool {
+        strategy == Strategy::Hdd
+    }
+
+    fn sections(&self) -> Vec<SectionCheck> {
+        vec![SectionCheck::of::<Declarations>()]
     }
 
     fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {
@@ -181,8 +190,8 @@ fn removals_under(tree: &Tree, edits: &Edits, parents: &[NodeId]) -> Vec<Element
 /// The definitions that must stay while their uses do, in a language that
 /// declares before use.
 fn definitions<'t>(tree: &'t Tree, edits: &Edits) -> Option<Definitions<'t>> {
-    tree.language()
-        .declares_before_use()
+    Declarations::of(tree.language())
+        .before_use
         .then(|| Definitions::of(tree, edits))
 }
 

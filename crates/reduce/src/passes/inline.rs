@@ -1,8 +1,99 @@
 //! A definition goes, and its uses take its value.
 
-use whittle_tree::{Edit, Inline as InlineRule, KindId, NodeId, Part, Replacement, Tree};
+use serde::Deserialize;
+use whittle_tree::{
+    Edit, KindId, Language, LanguageError, NodeId, Part, Replacement, Section, Source, Tree,
+};
 
-use crate::pass::{Element, Pass, Stopped, Work};
+use crate::pass::{Element, Pass, SectionCheck, Stopped, Work};
+use crate::passes::section;
+
+/// The definitions whose uses can take their value (`[[inline]]` in
+/// `grammars/<language>.toml`).
+#[derive(Debug, Default)]
+pub(crate) struct InlineRules(Vec<InlineRule>);
+
+impl Section for InlineRules {
+    const KEYS: &'static [&'static str] = &["inline"];
+
+    fn resolve(source: &Source<'_>) -> Result<InlineRules, LanguageError> {
+        let key = source.key("inline");
+        key.get_or_default::<Vec<InlineToml>>()?
+            .into_iter()
+            .map(|rule| {
+                Ok(InlineRule {
+                    definition: key.kind(&rule.definition)?,
+                    name: key.field(&rule.name)?,
+                    value: key.field(&rule.value)?,
+                    checked: rule.checked,
+                    declarator: key.field_opt(rule.declarator.as_deref())?,
+                    through: key.kind_list(&rule.through)?,
+                    owner: key.kind_opt(rule.owner.as_deref())?,
+                    scope: key.kind_opt(rule.scope.as_deref())?,
+                    parenthesize: key.kind_opt(rule.parenthesize.as_deref())?,
+                    primary: key.kind_list(&rule.primary)?,
+                })
+            })
+            .collect::<Result<_, _>>()
+            .map(InlineRules)
+    }
+}
+
+/// One `[[inline]]` as written: see [`InlineRule`].
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct InlineToml {
+    definition: String,
+    name: String,
+    value: String,
+    checked: bool,
+    #[serde(default)]
+    declarator: Option<String>,
+    #[serde(default)]
+    through: Vec<String>,
+    #[serde(default)]
+    owner: Option<String>,
+    #[serde(default)]
+    scope: Option<String>,
+    #[serde(default)]
+    parenthesize: Option<String>,
+    #[serde(default)]
+    primary: Vec<String>,
+}
+
+/// A definition whose uses can take its value (`[[inline]]` in
+/// `grammars/<language>.toml`).
+#[derive(Clone, Debug)]
+pub(crate) struct InlineRule {
+    /// The kind of the definition.
+    pub(crate) definition: KindId,
+    /// The field holding the name it defines.
+    pub(crate) name: &'static str,
+    /// The field holding its value.
+    pub(crate) value: &'static str,
+    /// Whether the grammar judges the result.
+    pub(crate) checked: bool,
+    /// Where the name may sit inside a declarator (`typedef int (*F)();`):
+    /// the field, in the parent of each use, holding what the use's type
+    /// applies to; that takes the definition's declarator around it.
+    pub(crate) declarator: Option<&'static str>,
+    /// Declarator kinds whose own declarator takes the wrapping instead
+    /// (`a = 0` in `X a = 0;`).
+    pub(crate) through: Vec<KindId>,
+    /// The kind of node the definition must be the only one of in its
+    /// field (`x = 0` in `int x = 0;`): that node is what goes.
+    pub(crate) owner: Option<KindId>,
+    /// The kind of block the definition (or its owner) must sit directly
+    /// in: uses are looked for only there (a local's uses are in its
+    /// block). Without it, anywhere in the file.
+    pub(crate) scope: Option<KindId>,
+    /// The kind of a parenthesized value: a value of more than one token
+    /// goes in parentheses, so that its uses read it as one operand...
+    pub(crate) parenthesize: Option<KindId>,
+    /// ...unless it is of one of these kinds (a call, a parenthesized
+    /// expression), which bind tighter than any operator around a use.
+    pub(crate) primary: Vec<KindId>,
+}
 
 /// Inlines definitions the language lists as `[[inline]]` in
 /// `grammars/*.toml`: `typedef T X;` goes and every `X` becomes `T`;
@@ -22,8 +113,12 @@ impl Pass for Inline {
         "inline a definition: a typedef's uses take its type, a macro's its body, a local's its value"
     }
 
-    fn applies_to(&self, language: &whittle_tree::Language) -> bool {
-        !language.inline_rules().is_empty()
+    fn sections(&self) -> Vec<SectionCheck> {
+        vec![SectionCheck::of::<InlineRules>()]
+    }
+
+    fn applies_to(&self, language: &Language) -> bool {
+        !section::<InlineRules>(language).0.is_empty()
     }
 
     fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {
@@ -39,9 +134,9 @@ impl Pass for Inline {
 
 /// The element that inlines `definition`, if it is one with uses.
 fn inline(tree: &Tree, work: &Work<'_, '_>, definition: NodeId) -> Option<Element> {
-    let rule = tree
-        .language()
-        .inline_rules()
+    let rules = section::<InlineRules>(tree.language());
+    let rule = rules
+        .0
         .iter()
         .find(|r| r.definition == tree.kind(definition))?;
     // `typedef int A, *B;` defines two names; inlining one would lose the other.

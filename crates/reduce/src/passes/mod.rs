@@ -1,5 +1,6 @@
 //! The passes whittle knows. Adding one: a file here with an
-//! `impl Pass`, and a line in [`all`].
+//! `impl Pass` (and its [`Section`] of the language's overrides, if it
+//! reads one), and a line in [`all`].
 
 mod brackets;
 mod hdd;
@@ -22,10 +23,10 @@ mod windows;
 
 use std::sync::Arc;
 
-use whittle_tree::{Edits, NodeId, Replacement, Tree};
+use whittle_tree::{Edits, Language, LanguageError, NodeId, Replacement, Section, Tree};
 
 use crate::engine::NextList;
-use crate::pass::{Element, Stopped, Work};
+use crate::pass::{Element, SectionCheck, Stopped, Strategy, Work};
 
 pub use brackets::Brackets;
 pub use hdd::{Hdd, HddLists};
@@ -45,6 +46,14 @@ pub use tokens::Tokens;
 pub use windows::Windows;
 
 use crate::pass::Pass;
+
+/// A pass's section of the language's overrides. Every pass's section is
+/// resolved before a reduction starts ([`check_language`]), so that an
+/// invalid one is reported there; a pass reads it here, as empty if it
+/// could not be built.
+pub(crate) fn section<S: Section + Default>(language: &Language) -> Arc<S> {
+    language.section().unwrap_or_default()
+}
 
 /// Walks the tree level by level, HDD's order: `visit` gets each level's
 /// nodes (the root first); the next level is what stands, after the
@@ -123,14 +132,25 @@ pub(crate) fn round_list(
         .collect()
 }
 
-/// Every pass, in the order a round runs them when all are chosen.
-pub fn all(hdd_lists: HddLists) -> Vec<Arc<dyn Pass>> {
+/// Settings that shape the passes themselves.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct PassSettings {
+    /// Which tree walk runs by default (hdd or perses).
+    pub strategy: Strategy,
+    /// How hdd (and prune) group a level's nodes into lists.
+    pub hdd_lists: HddLists,
+}
+
+/// Every pass, in the order a round runs them when all are chosen. This
+/// is the one registry: a new pass is a line here.
+pub fn all(settings: PassSettings) -> Vec<Arc<dyn Pass>> {
+    let lists = settings.hdd_lists;
     vec![
         Arc::new(Noise),
         Arc::new(Sweep),
-        Arc::new(Prune { lists: hdd_lists }),
+        Arc::new(Prune { lists }),
         Arc::new(Rewrite { early: true }),
-        Arc::new(Hdd { lists: hdd_lists }),
+        Arc::new(Hdd { lists }),
         Arc::new(Perses),
         Arc::new(Rewrite { early: false }),
         Arc::new(Inline),
@@ -146,35 +166,76 @@ pub fn all(hdd_lists: HddLists) -> Vec<Arc<dyn Pass>> {
     ]
 }
 
-/// The names of the passes a round runs by default.
-pub const DEFAULT: &[&str] = &[
-    "noise",
-    "sweep",
-    "prune",
-    "rewrite-early",
-    "hdd",
-    "rewrite",
-    "inline",
-    "names",
-    "params",
-    "scalars",
-    "tokens",
-    "brackets",
-    "windows",
-    "standins",
-    "templates",
-    "tidy",
-];
+/// The passes a round runs by default ([`Pass::default_on`]), in the
+/// order of [`all`].
+pub fn defaults(settings: PassSettings) -> Vec<Arc<dyn Pass>> {
+    all(settings)
+        .into_iter()
+        .filter(|p| p.default_on(settings.strategy))
+        .collect()
+}
 
-/// The passes with these names, in the order of [`all`]; an unknown name
-/// is returned as the error.
-pub fn named(names: &[&str], hdd_lists: HddLists) -> Result<Vec<Arc<dyn Pass>>, String> {
-    let all = all(hdd_lists);
+/// A pass name that is none of [`all`]'s.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("there is no pass called `{0}`")]
+pub struct UnknownPass(pub String);
+
+/// The passes with these names, in the order of [`all`]; a name that is
+/// no pass's is an error.
+pub fn named(names: &[&str], settings: PassSettings) -> Result<Vec<Arc<dyn Pass>>, UnknownPass> {
+    let all = all(settings);
     if let Some(unknown) = names.iter().find(|n| !all.iter().any(|p| p.name() == **n)) {
-        return Err((*unknown).to_owned());
+        return Err(UnknownPass((*unknown).to_owned()));
     }
     Ok(all
         .into_iter()
         .filter(|p| names.contains(&p.name()))
         .collect())
+}
+
+/// Checks `language`'s overrides against every pass: each section a pass
+/// reads builds, and every key the tree crate hands on is some pass's. A
+/// language given at run time is checked this way before any test runs.
+pub fn check_language(language: &Language) -> Result<(), LanguageError> {
+    let sections: Vec<SectionCheck> = all(PassSettings::default())
+        .iter()
+        .flat_map(|p| p.sections())
+        .collect();
+    for section in &sections {
+        section.check(language)?;
+    }
+    match language
+        .handed_on_keys()
+        .find(|key| !sections.iter().any(|s| s.keys.contains(key)))
+    {
+        Some(key) => Err(LanguageError::UnknownKey {
+            file: language.overrides_file().to_owned(),
+            key: key.to_owned(),
+        }),
+        None => Ok(()),
+    }
+}
+
+/// `--strategy`'s values: [`Strategy::ALL`] by [`Strategy::name`].
+#[cfg(feature = "clap")]
+impl clap::ValueEnum for Strategy {
+    fn value_variants<'a>() -> &'a [Self] {
+        &Strategy::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        Some(clap::builder::PossibleValue::new(self.name()))
+    }
+}
+
+/// `--hdd-lists`' values: [`HddLists::ALL`] by [`HddLists::name`].
+#[cfg(feature = "clap")]
+impl clap::ValueEnum for HddLists {
+    fn value_variants<'a>() -> &'a [Self] {
+        &HddLists::ALL
+    }
+
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        Some(clap::builder::PossibleValue::new(self.name()))
+    }
 }

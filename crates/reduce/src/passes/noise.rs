@@ -1,8 +1,51 @@
 //! What a reduction never needs goes first, all at once.
 
-use whittle_tree::{Edit, Language, NodeId, Tree};
+use serde::Deserialize;
+use whittle_tree::{Edit, KindSet, Language, LanguageError, NodeId, Section, Source, Tree};
 
-use crate::pass::{Element, Pass, Stopped, Work};
+use crate::pass::{Element, Pass, SectionCheck, Stopped, Work};
+use crate::passes::section;
+
+impl Section for NoiseRule {
+    const KEYS: &'static [&'static str] = &["noise"];
+
+    fn resolve(source: &Source<'_>) -> Result<NoiseRule, LanguageError> {
+        let key = source.key("noise");
+        let rule = key.get_or_default::<NoiseToml>()?;
+        Ok(NoiseRule {
+            kinds: key.kind_set(&rule.kinds)?,
+            words: rule.words,
+            declarations: rule.declarations,
+        })
+    }
+}
+
+/// `[noise]`: see [`NoiseRule`].
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct NoiseToml {
+    #[serde(default)]
+    kinds: Vec<String>,
+    #[serde(default)]
+    words: Vec<String>,
+    #[serde(default)]
+    declarations: Vec<Vec<String>>,
+}
+
+/// What a reduction never needs and the parser may choke on (`[noise]` in
+/// `grammars/<language>.toml`): GNU attributes, which all go in one early
+/// candidate.
+#[derive(Debug, Default)]
+struct NoiseRule {
+    /// Kinds of nodes that go whole (`attribute_specifier`).
+    kinds: KindSet,
+    /// Leaves that go with the bracketed node after them, where the parser
+    /// could not tell what they are (`__attribute__` in an ERROR node).
+    words: Vec<String>,
+    /// Declarations that start with these leaves and end at their `;`,
+    /// whatever the parser made of them (`extern template`).
+    declarations: Vec<Vec<String>>,
+}
 
 /// Removes the language's `[noise]` (`grammars/*.toml`): GNU attributes,
 /// parsed (`attribute_specifier`) or not (an `__attribute__` leaf and the
@@ -24,14 +67,18 @@ impl Pass for Noise {
         "first, all at once: what a reduction never needs and the parser may choke on (GNU attributes, extern templates)"
     }
 
+    fn sections(&self) -> Vec<SectionCheck> {
+        vec![SectionCheck::of::<NoiseRule>()]
+    }
+
     fn applies_to(&self, language: &Language) -> bool {
-        let noise = language.noise();
-        !noise.kinds.is_clear() || !noise.words.is_empty() || !noise.declarations.is_empty()
+        let noise = section::<NoiseRule>(language);
+        !noise.kinds.is_empty() || !noise.words.is_empty() || !noise.declarations.is_empty()
     }
 
     fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {
         let tree = work.tree();
-        let noise = tree.language().noise();
+        let noise = section::<NoiseRule>(tree.language());
         let mut list = Vec::new();
         let leaves: Vec<NodeId> = tree.nodes().filter(|&n| tree.is_text_leaf(n)).collect();
         // Where the text listed so far ends: what starts before goes with it.
@@ -41,7 +88,7 @@ impl Pass for Noise {
             if tree.range(node).start < covered {
                 continue;
             }
-            if noise.kinds.contains(tree.kind(node).index()) {
+            if noise.kinds.contains(tree.kind(node)) {
                 list.push(Element::remove(node));
                 covered = tree.range(node).end;
             } else if let Some(group) = word_and_group(tree, &noise.words, node) {

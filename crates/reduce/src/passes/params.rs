@@ -1,11 +1,78 @@
 //! A local variable becomes a parameter of its function.
 
 use std::collections::BTreeSet;
+use std::sync::Arc;
 
-use whittle_tree::{Edit, NodeId, Parameters, Part, Replacement, Tree};
+use serde::Deserialize;
+use whittle_tree::{
+    Edit, KindId, Language, LanguageError, NodeId, Part, Replacement, Section, Source, Tree,
+};
 
-use crate::pass::{Element, Pass, Stopped, Work};
-use crate::passes::tried;
+use crate::pass::{Element, Pass, SectionCheck, Stopped, Work};
+use crate::passes::{section, tried};
+
+/// `[parameters]` in `grammars/<language>.toml`, if the language has it.
+#[derive(Debug, Default)]
+struct Parameters(Option<ParameterRule>);
+
+impl Section for Parameters {
+    const KEYS: &'static [&'static str] = &["parameters"];
+
+    fn resolve(source: &Source<'_>) -> Result<Parameters, LanguageError> {
+        let key = source.key("parameters");
+        let Some(rule) = key.get::<ParametersToml>()? else {
+            return Ok(Parameters(None));
+        };
+        Ok(Parameters(Some(ParameterRule {
+            function: key.kind(&rule.function)?,
+            body: key.field(&rule.body)?,
+            list: key.kind(&rule.list)?,
+            local: key.kind(&rule.local)?,
+            type_field: key.field(&rule.type_field)?,
+            declarator: key.field(&rule.declarator)?,
+            through: key.kind_list(&rule.through)?,
+            empty: rule.empty.as_deref().map(Arc::from),
+        })))
+    }
+}
+
+/// `[parameters]`: see [`ParameterRule`].
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ParametersToml {
+    function: String,
+    body: String,
+    list: String,
+    local: String,
+    #[serde(rename = "type")]
+    type_field: String,
+    declarator: String,
+    #[serde(default)]
+    through: Vec<String>,
+    empty: Option<String>,
+}
+
+/// Where a function's locals may become its parameters (`[parameters]` in
+/// `grammars/<language>.toml`): `f() { char c; … }` as `f(char c) { … }`.
+#[derive(Debug)]
+pub(crate) struct ParameterRule {
+    /// The kind of a function definition.
+    pub(crate) function: KindId,
+    /// Its field holding the body, whose children are the locals.
+    pub(crate) body: &'static str,
+    /// The kind of its parameter list (the first in its declarator).
+    pub(crate) list: KindId,
+    /// The kind of a local declaration.
+    pub(crate) local: KindId,
+    /// The local's field holding its type.
+    pub(crate) type_field: &'static str,
+    /// The local's field holding what it declares (exactly one).
+    pub(crate) declarator: &'static str,
+    /// Declarator kinds whose own declarator is taken (`c = 0`: `c`).
+    pub(crate) through: Vec<KindId>,
+    /// The text of the one parameter of an empty list (`void`).
+    pub(crate) empty: Option<Arc<str>>,
+}
 
 /// Moves a local declaration into its function's parameter list, as
 /// C-Reduce's local-to-parameter rewrite does: `f() { char c; g(c); }` as
@@ -30,13 +97,18 @@ impl Pass for Params {
         "a local variable becomes a parameter of its function (one `;` fewer)"
     }
 
-    fn applies_to(&self, language: &whittle_tree::Language) -> bool {
-        language.parameters().is_some()
+    fn sections(&self) -> Vec<SectionCheck> {
+        vec![SectionCheck::of::<Parameters>()]
+    }
+
+    fn applies_to(&self, language: &Language) -> bool {
+        section::<Parameters>(language).0.is_some()
     }
 
     fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {
         let tree = work.tree();
-        let Some(rule) = tree.language().parameters() else {
+        let parameters = section::<Parameters>(tree.language());
+        let Some(rule) = &parameters.0 else {
             return Ok(());
         };
         let functions: Vec<NodeId> = tree
@@ -85,7 +157,7 @@ type Key = (NodeId, (Vec<u8>, Vec<u8>));
 
 /// The text of the function's parameter list's owner, the function's name
 /// with its list (enough to tell functions apart across runs).
-fn name_of(tree: &Tree, rule: &Parameters, function: NodeId) -> Option<Vec<u8>> {
+fn name_of(tree: &Tree, rule: &ParameterRule, function: NodeId) -> Option<Vec<u8>> {
     let list = parameter_list(tree, rule, function)?;
     let owner = tree.parent(list)?;
     Some(tree.text(owner).to_vec())
@@ -93,7 +165,7 @@ fn name_of(tree: &Tree, rule: &Parameters, function: NodeId) -> Option<Vec<u8>> 
 
 /// The first parameter list in the function's declarator: its own, even
 /// when it returns a pointer to a function (`(*f(int a))(char)`).
-fn parameter_list(tree: &Tree, rule: &Parameters, function: NodeId) -> Option<NodeId> {
+fn parameter_list(tree: &Tree, rule: &ParameterRule, function: NodeId) -> Option<NodeId> {
     let body = tree.field_child(function, rule.body)?;
     tree.children(function)
         .iter()
@@ -104,7 +176,7 @@ fn parameter_list(tree: &Tree, rule: &Parameters, function: NodeId) -> Option<No
 
 /// The function's locals that may move: declarations directly in its
 /// body, of one type and one declarator and nothing else (no `static`).
-fn locals(tree: &Tree, work: &Work<'_, '_>, rule: &Parameters, function: NodeId) -> Vec<NodeId> {
+fn locals(tree: &Tree, work: &Work<'_, '_>, rule: &ParameterRule, function: NodeId) -> Vec<NodeId> {
     let Some(body) = tree.field_child(function, rule.body) else {
         return Vec::new();
     };
@@ -123,7 +195,7 @@ fn locals(tree: &Tree, work: &Work<'_, '_>, rule: &Parameters, function: NodeId)
 }
 
 /// The local's type and what it declares, if that is all it has.
-fn declared(tree: &Tree, rule: &Parameters, local: NodeId) -> Option<(NodeId, NodeId)> {
+fn declared(tree: &Tree, rule: &ParameterRule, local: NodeId) -> Option<(NodeId, NodeId)> {
     let named: Vec<NodeId> = tree.named_children(local).collect();
     let [first, second] = named[..] else {
         return None;
@@ -142,7 +214,7 @@ fn declared(tree: &Tree, rule: &Parameters, local: NodeId) -> Option<(NodeId, No
 fn to_parameter(
     tree: &Tree,
     work: &Work<'_, '_>,
-    rule: &Parameters,
+    rule: &ParameterRule,
     function: NodeId,
     local: NodeId,
 ) -> Option<Element> {

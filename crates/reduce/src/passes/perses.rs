@@ -4,8 +4,9 @@
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
 
-use crate::pass::{Element, Pass, Stopped, Work};
+use crate::pass::{Element, Pass, SectionCheck, Stopped, Strategy, Work};
 use crate::passes::hdd::removals;
+use crate::passes::uses::Declarations;
 
 /// Largest node first, from a priority queue: a node with removable
 /// children has them minimized; otherwise its replacements are tried,
@@ -20,6 +21,14 @@ impl Pass for Perses {
 
     fn description(&self) -> &'static str {
         "largest node first: remove the grammar's optional and repeated children, else replace the node by a smaller one"
+    }
+
+    fn default_on(&self, strategy: Strategy) -> bool {
+        strategy == Strategy::Perses
+    }
+
+    fn sections(&self) -> Vec<SectionCheck> {
+        vec![SectionCheck::of::<Declarations>()]
     }
 
     fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {

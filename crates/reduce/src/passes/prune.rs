@@ -4,9 +4,9 @@ use std::collections::BTreeSet;
 
 use whittle_tree::{Edits, Language, NodeId, Tree};
 
-use crate::pass::{Pass, Stopped, Work};
+use crate::pass::{Pass, SectionCheck, Stopped, Work};
 use crate::passes::hdd::{HddLists, Walk};
-use crate::passes::uses::Items;
+use crate::passes::uses::{Declarations, Items};
 
 /// HDD's removals alone, level by level: the file (and with it what the
 /// sweep finds dead) shrinks before replacements are tried on nodes that
@@ -58,10 +58,14 @@ impl Pass for Prune {
         "on large files, before hdd: its removals alone, inside what nothing else uses, pausing for the sweep"
     }
 
+    fn sections(&self) -> Vec<SectionCheck> {
+        vec![SectionCheck::of::<Declarations>()]
+    }
+
     /// Prune works for the sweep, which only languages that declare
     /// before use have.
     fn applies_to(&self, language: &Language) -> bool {
-        language.declares_before_use()
+        Declarations::of(language).before_use
     }
 
     fn again_after_changes(&self) -> bool {

@@ -1,10 +1,15 @@
 //! Templates beyond the grammar's removals: `return e;` as `e;`, a
 //! definition as its declaration, a call as one of its arguments.
 
-use whittle_tree::{NodeId, Replacement};
+use std::sync::Arc;
 
-use crate::pass::{Pass, Stopped, Work};
-use crate::passes::replacement_rounds;
+use serde::Deserialize;
+use whittle_tree::{
+    Edits, Key, KindId, Language, LanguageError, NodeId, Part, Replacement, Section, Source, Tree,
+};
+
+use crate::pass::{Pass, SectionCheck, Stopped, Work};
+use crate::passes::{replacement_rounds, section};
 
 /// The language's rewrites (`[[rewrites]]` in `grammars/*.toml`), one kind
 /// after another in the order listed: each node of the kind puts its next
@@ -37,27 +42,231 @@ impl Pass for Rewrite {
         }
     }
 
-    fn applies_to(&self, language: &whittle_tree::Language) -> bool {
-        !language.rewritten_kinds(self.early).is_empty()
+    fn applies_to(&self, language: &Language) -> bool {
+        !section::<Rewrites>(language).kinds(self.early).is_empty()
+    }
+
+    fn sections(&self) -> Vec<SectionCheck> {
+        vec![SectionCheck::of::<Rewrites>()]
     }
 
     fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {
         let tree = work.tree();
-        for kind in tree.language().rewritten_kinds(self.early) {
+        let rewrites = section::<Rewrites>(tree.language());
+        for kind in rewrites.kinds(self.early) {
             let nodes: Vec<NodeId> = tree.nodes().filter(|&n| tree.kind(n) == kind).collect();
-            rounds(work, &nodes, self.early)?;
+            let offers: Vec<(NodeId, Vec<Replacement>)> = nodes
+                .iter()
+                .map(|&n| (n, rewrites.offers(tree, n, work.edits(), self.early)))
+                .filter(|(_, offers)| !offers.is_empty())
+                .collect();
+            replacement_rounds(work, &offers, None)?;
         }
         Ok(())
     }
 }
 
-/// The rewrites of `nodes`, in rounds.
-fn rounds(work: &mut Work<'_, '_>, nodes: &[NodeId], early: bool) -> Result<(), Stopped> {
-    let tree = work.tree();
-    let offers: Vec<(NodeId, Vec<Replacement>)> = nodes
-        .iter()
-        .map(|&n| (n, tree.rewrites(n, work.edits(), early)))
-        .filter(|(_, offers)| !offers.is_empty())
-        .collect();
-    replacement_rounds(work, &offers, None)
+/// `[[rewrites]]` in `grammars/<language>.toml`: templates a node of some
+/// kind may become.
+#[derive(Debug, Default)]
+struct Rewrites(Vec<Rule>);
+
+/// One `[[rewrites]]` as written.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RuleToml {
+    kind: String,
+    to: Vec<String>,
+    #[serde(rename = "as")]
+    result: Option<String>,
+    #[serde(default)]
+    early: bool,
+}
+
+/// A template a node of some kind may become.
+#[derive(Debug)]
+struct Rule {
+    kind: KindId,
+    to: Vec<Template>,
+    /// The kind of the result, unless it is the one node it keeps.
+    result: Option<KindId>,
+    /// Tried before the tree passes, on the large file.
+    early: bool,
+}
+
+/// One piece of a [`Rule`].
+#[derive(Debug)]
+enum Template {
+    /// `$path`: the nodes a path of steps leads to from the node, split
+    /// by `/`: `$body`, `$*`, `$arguments/*`, `$declarator/parameters/*`.
+    Path(Vec<Step>),
+    /// Anything else: a text.
+    Text(Arc<str>),
+}
+
+/// One step of a [`Template::Path`].
+#[derive(Debug)]
+enum Step {
+    /// A field: the child in that field.
+    Field(&'static str),
+    /// `*`: each named child; `*[field:kind]`, only those whose child in
+    /// `field` is of `kind`.
+    Each(Option<(&'static str, KindId)>),
+}
+
+impl Section for Rewrites {
+    const KEYS: &'static [&'static str] = &["rewrites"];
+
+    fn resolve(source: &Source<'_>) -> Result<Rewrites, LanguageError> {
+        let key = source.key("rewrites");
+        key.get_or_default::<Vec<RuleToml>>()?
+            .into_iter()
+            .map(|rule| {
+                let to: Vec<Template> = rule
+                    .to
+                    .iter()
+                    .map(|t| Template::parse(t, &key))
+                    .collect::<Result<_, _>>()?;
+                if to.iter().filter(|t| t.is_multiple()).count() > 1 {
+                    return Err(key.error(format!(
+                        "a rewrite of `{}` may take each child of one node only",
+                        rule.kind
+                    )));
+                }
+                Ok(Rule {
+                    kind: key.kind(&rule.kind)?,
+                    to,
+                    result: key.kind_opt(rule.result.as_deref())?,
+                    early: rule.early,
+                })
+            })
+            .collect::<Result<_, _>>()
+            .map(Rewrites)
+    }
+}
+
+impl Template {
+    fn parse(text: &str, key: &Key<'_>) -> Result<Template, LanguageError> {
+        let Some(path) = text.strip_prefix('$') else {
+            return Ok(Template::Text(text.into()));
+        };
+        let steps = path
+            .split('/')
+            .map(|step| match step.strip_prefix('*') {
+                None => Ok(Step::Field(key.field(step)?)),
+                Some("") => Ok(Step::Each(None)),
+                Some(filter) => {
+                    let inner = filter.strip_prefix('[').and_then(|f| f.strip_suffix(']'));
+                    let Some((field, kind)) = inner.and_then(|f| f.split_once(':')) else {
+                        return Err(key.error(format!(
+                            "`{step}` in `{text}`: a filter reads `*[field:kind]`"
+                        )));
+                    };
+                    Ok(Step::Each(Some((key.field(field)?, key.kind(kind)?))))
+                }
+            })
+            .collect::<Result<_, LanguageError>>()?;
+        Ok(Template::Path(steps))
+    }
+
+    /// Whether it may stand for several nodes (one rewrite each).
+    fn is_multiple(&self) -> bool {
+        matches!(self, Template::Path(steps) if steps.iter().any(|s| matches!(s, Step::Each(_))))
+    }
+
+    /// The parts it may stand for in `node`: its text, or each node its
+    /// path leads to that is still in the file.
+    fn choices(&self, tree: &Tree, node: NodeId, edits: &Edits) -> Vec<Part> {
+        let steps = match self {
+            Template::Text(text) => return vec![Part::Text(text.clone())],
+            Template::Path(steps) => steps,
+        };
+        let usable = |n: NodeId| {
+            tree.is_named(n)
+                && !tree.is_extra(n)
+                && !tree.range(n).is_empty()
+                && !edits.is_removed(n)
+        };
+        let mut nodes = vec![node];
+        for step in steps {
+            nodes = match step {
+                Step::Field(field) => nodes
+                    .iter()
+                    .filter_map(|&n| tree.field_child(n, field))
+                    .collect(),
+                Step::Each(filter) => nodes
+                    .iter()
+                    .flat_map(|&n| tree.children(n).iter().copied())
+                    .filter(|&c| usable(c))
+                    .filter(|&c| {
+                        filter.is_none_or(|(field, kind)| {
+                            tree.field_child(c, field)
+                                .is_some_and(|f| tree.kind(f) == kind)
+                        })
+                    })
+                    .collect(),
+            };
+        }
+        nodes
+            .into_iter()
+            .filter(|&n| usable(n))
+            .map(Part::Node)
+            .collect()
+    }
+}
+
+impl Rewrites {
+    /// The kinds with rewrites marked `early` (or not), in the order
+    /// first listed.
+    fn kinds(&self, early: bool) -> Vec<KindId> {
+        let mut kinds: Vec<KindId> = Vec::new();
+        for rule in self.0.iter().filter(|r| r.early == early) {
+            if !kinds.contains(&rule.kind) {
+                kinds.push(rule.kind);
+            }
+        }
+        kinds
+    }
+
+    /// The rewrites of `node` (those marked `early`, or the others) under
+    /// `edits` that save tokens: each template with every choice of the
+    /// nodes its paths lead to. The grammar is checked when they are
+    /// applied.
+    fn offers(&self, tree: &Tree, node: NodeId, edits: &Edits, early: bool) -> Vec<Replacement> {
+        let mut offers = Vec::new();
+        for rule in self
+            .0
+            .iter()
+            .filter(|r| r.kind == tree.kind(node) && r.early == early)
+        {
+            let mut alternatives: Vec<Vec<Part>> = vec![Vec::new()];
+            for template in &rule.to {
+                let choices = template.choices(tree, node, edits);
+                alternatives = alternatives
+                    .into_iter()
+                    .flat_map(|parts| {
+                        choices.iter().map(move |choice| {
+                            let mut parts = parts.clone();
+                            parts.push(choice.clone());
+                            parts
+                        })
+                    })
+                    .collect();
+            }
+            for parts in alternatives {
+                let replacement = match (&parts[..], rule.result) {
+                    ([Part::Node(only)], None) => Replacement::Node(*only),
+                    (_, Some(kind)) => Replacement::Parts {
+                        parts: parts.into(),
+                        kind,
+                    },
+                    _ => continue,
+                };
+                if tree.replacement_tokens(&replacement, edits) < tree.weight(node) {
+                    offers.push(replacement);
+                }
+            }
+        }
+        offers
+    }
 }

@@ -2,12 +2,66 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use whittle_tree::{Edit, NodeId, Part, Replacement, Scalars as Rule, Tree};
+use serde::Deserialize;
+use whittle_tree::{
+    Edit, KindId, Language, LanguageError, NodeId, Part, Replacement, Section, Source, Tree,
+};
 
 use crate::measure::Measure;
-use crate::pass::{Element, Pass, Stopped, Work};
-use crate::passes::tried;
+use crate::pass::{Element, Pass, SectionCheck, Stopped, Work};
 use crate::passes::uses::name_leaves;
+use crate::passes::{section, tried};
+
+/// `[scalars]` in `grammars/<language>.toml`, if the language has it.
+#[derive(Debug, Default)]
+struct ScalarsSection(Option<Rule>);
+
+impl Section for ScalarsSection {
+    const KEYS: &'static [&'static str] = &["scalars"];
+
+    fn resolve(source: &Source<'_>) -> Result<ScalarsSection, LanguageError> {
+        let key = source.key("scalars");
+        let Some(rule) = key.get::<ScalarsToml>()? else {
+            return Ok(ScalarsSection(None));
+        };
+        Ok(ScalarsSection(Some(Rule {
+            access: key.kind(&rule.access)?,
+            field: key.field(&rule.field)?,
+            member: key.kind(&rule.member)?,
+            declarator: key.field(&rule.declarator)?,
+            name: key.kind(&rule.name)?,
+        })))
+    }
+}
+
+/// `[scalars]`: see [`Rule`].
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct ScalarsToml {
+    access: String,
+    field: String,
+    member: String,
+    declarator: String,
+    name: String,
+}
+
+/// Where a member read through an aggregate may become a variable of its
+/// own (`[scalars]` in `grammars/<language>.toml`): `m[i].op` as `op`,
+/// with `char op;` declared before the item that reads it.
+#[derive(Debug)]
+pub(crate) struct Rule {
+    /// The kind of a member access (`m[i].op`).
+    pub(crate) access: KindId,
+    /// Its field holding the member's name.
+    pub(crate) field: &'static str,
+    /// The kind of a member's declaration in its aggregate (`char op;`).
+    pub(crate) member: KindId,
+    /// That declaration's field holding each declarator (the children
+    /// before the first are its type).
+    pub(crate) declarator: &'static str,
+    /// The kind the new variable's name takes where the access was.
+    pub(crate) name: KindId,
+}
 
 /// C-Reduce's aggregate-to-scalar: every access with the same text
 /// (`m[i].op`) becomes one new variable (`op`), declared as the member is
@@ -43,13 +97,18 @@ impl Pass for Scalars {
         "a member read through an aggregate (`m[i].op`) becomes a variable of its own"
     }
 
-    fn applies_to(&self, language: &whittle_tree::Language) -> bool {
-        language.scalars().is_some()
+    fn sections(&self) -> Vec<SectionCheck> {
+        vec![SectionCheck::of::<ScalarsSection>()]
+    }
+
+    fn applies_to(&self, language: &Language) -> bool {
+        section::<ScalarsSection>(language).0.is_some()
     }
 
     fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {
         let tree = work.tree();
-        let Some(rule) = tree.language().scalars() else {
+        let scalars = section::<ScalarsSection>(tree.language());
+        let Some(rule) = &scalars.0 else {
             return Ok(());
         };
         let accesses: Vec<NodeId> = tree

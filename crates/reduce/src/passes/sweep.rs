@@ -4,8 +4,8 @@ use std::collections::BTreeSet;
 
 use whittle_tree::{Edit, NodeId};
 
-use crate::pass::{Element, Pass, Stopped, Work};
-use crate::passes::uses::Items;
+use crate::pass::{Element, Pass, SectionCheck, Stopped, Work};
+use crate::passes::uses::{Declarations, Items};
 
 /// Removes the top-level items nothing else refers to, and those only they
 /// refer to, transitively: all of them in the first candidate, so that
@@ -28,8 +28,12 @@ impl Pass for Sweep {
         "remove every top-level definition nothing refers to, transitively, at once"
     }
 
+    fn sections(&self) -> Vec<SectionCheck> {
+        vec![SectionCheck::of::<Declarations>()]
+    }
+
     fn applies_to(&self, language: &whittle_tree::Language) -> bool {
-        language.declares_before_use()
+        Declarations::of(language).before_use
     }
 
     fn after_changes(&self) -> bool {
@@ -38,7 +42,7 @@ impl Pass for Sweep {
 
     fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {
         let mut needed: BTreeSet<NodeId> = BTreeSet::new();
-        let declares = work.tree().language().declares().is_some();
+        let declares = Declarations::of(work.tree().language()).declares.is_some();
         // Each turn removes something or marks something needed: first
         // what is dead by every declaration of its names, then (with
         // `[declares]`) what is dead by first occurrences alone, which

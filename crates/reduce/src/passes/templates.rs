@@ -1,8 +1,55 @@
 //! A template becomes what it declares.
 
-use whittle_tree::{Edit, Language, NodeId, Replacement, Tree};
+use serde::Deserialize;
+use whittle_tree::{
+    Edit, KindId, Language, LanguageError, NodeId, Replacement, Section, Source, Tree,
+};
 
-use crate::pass::{Element, Pass, Stage, Stopped, Work};
+use crate::pass::{Element, Pass, SectionCheck, Stage, Stopped, Work};
+use crate::passes::section;
+
+/// `[templates]` in `grammars/<language>.toml`, if the language has it.
+#[derive(Debug, Default)]
+struct TemplatesSection(Option<TemplateRule>);
+
+impl Section for TemplatesSection {
+    const KEYS: &'static [&'static str] = &["templates"];
+
+    fn resolve(source: &Source<'_>) -> Result<TemplatesSection, LanguageError> {
+        let key = source.key("templates");
+        let Some(rule) = key.get::<TemplatesToml>()? else {
+            return Ok(TemplatesSection(None));
+        };
+        Ok(TemplatesSection(Some(TemplateRule {
+            template: key.kind(&rule.template)?,
+            parameters: key.field(&rule.parameters)?,
+            parameter: key.kind(&rule.parameter)?,
+        })))
+    }
+}
+
+/// `[templates]`: see [`TemplateRule`].
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TemplatesToml {
+    template: String,
+    parameters: String,
+    parameter: String,
+}
+
+/// Where a template may become what it declares (`[templates]` in
+/// `grammars/<language>.toml`), its type parameters the `merge_into`
+/// text of their name kind (`int`).
+#[derive(Debug)]
+pub(crate) struct TemplateRule {
+    /// The kind of a template (`template <typename T> …`).
+    pub(crate) template: KindId,
+    /// Its field holding the parameter list.
+    pub(crate) parameters: &'static str,
+    /// The kind of a type parameter (`typename T`); a template with
+    /// parameters of other kinds is left alone.
+    pub(crate) parameter: KindId,
+}
 
 /// C-Vise's template-arg-to-int, for all of a template's parameters at
 /// once: `template <typename T> T f(T x);` as `int f(int x);`. The head
@@ -23,8 +70,12 @@ impl Pass for Templates {
         "when the others stall: a template becomes what it declares, its type parameters `int`"
     }
 
+    fn sections(&self) -> Vec<SectionCheck> {
+        vec![SectionCheck::of::<TemplatesSection>()]
+    }
+
     fn applies_to(&self, language: &Language) -> bool {
-        language.templates().is_some()
+        section::<TemplatesSection>(language).0.is_some()
     }
 
     fn stage(&self) -> Stage {
@@ -44,7 +95,8 @@ impl Pass for Templates {
 /// The element that turns template `node` into what it declares.
 fn untemplate(tree: &Tree, work: &Work<'_, '_>, node: NodeId) -> Option<Element> {
     let language = tree.language();
-    let rule = language.templates()?;
+    let templates = section::<TemplatesSection>(language);
+    let rule = templates.0.as_ref()?;
     if tree.kind(node) != rule.template || !work.is_unedited_subtree(node) {
         return None;
     }

@@ -1,10 +1,24 @@
 //! Deletions the grammar forbids, judged by the test alone.
 
-use whittle_tree::NodeId;
+use whittle_tree::{LanguageError, NodeId, Section, Source};
 
-use crate::pass::{Element, Pass, Stage, Stopped, Work};
-use crate::passes::levels;
+use crate::pass::{Element, Pass, SectionCheck, Stage, Stopped, Work};
 use crate::passes::uses::Definitions;
+use crate::passes::{levels, section};
+
+/// Whether the tools that read the language accept more than its grammar,
+/// so that deletions the grammar forbids are worth a test (`lenient` in
+/// `grammars/<language>.toml`).
+#[derive(Debug, Default)]
+struct Lenient(bool);
+
+impl Section for Lenient {
+    const KEYS: &'static [&'static str] = &["lenient"];
+
+    fn resolve(source: &Source<'_>) -> Result<Lenient, LanguageError> {
+        source.key("lenient").get_or_default().map(Lenient)
+    }
+}
 
 /// Level by level, like HDD, but over the children the grammar keeps: a
 /// function's return type, a keyword, a required operand, a statement's
@@ -28,12 +42,16 @@ impl Pass for Tokens {
         "when the others stall: delete nodes and tokens the grammar keeps (a return type, a keyword), judged by the test alone"
     }
 
+    fn sections(&self) -> Vec<SectionCheck> {
+        vec![SectionCheck::of::<Lenient>()]
+    }
+
     fn stage(&self) -> Stage {
         Stage::Stalled
     }
 
     fn applies_to(&self, language: &whittle_tree::Language) -> bool {
-        language.is_lenient()
+        section::<Lenient>(language).0
     }
 
     fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {

@@ -2,8 +2,118 @@
 //! and the top-level items that hold them.
 
 use std::collections::{BTreeMap, BTreeSet};
+use std::sync::Arc;
 
-use whittle_tree::{Declares, Edits, NodeId, Tree};
+use serde::Deserialize;
+use whittle_tree::{
+    Edits, KindId, KindSet, Language, LanguageError, NodeId, Section, Source, Tree,
+};
+
+/// How a language's top-level items define names, for the passes that
+/// move a definition with its uses (the sweep, prune, hdd): whether an
+/// item defines the names that first occur in it (`declare_before_use`),
+/// which items hold items of their own (`item_containers`: a C++
+/// namespace), and where an item declares names besides
+/// (`[declares]`), all in `grammars/<language>.toml`.
+#[derive(Debug, Default)]
+pub(crate) struct Declarations {
+    /// Whether a top-level item defines the names that first occur in it.
+    pub(crate) before_use: bool,
+    /// Kinds whose bracketed body holds top-level items of its own.
+    pub(crate) item_containers: KindSet,
+    /// Where items declare names besides their first occurrences.
+    pub(crate) declares: Option<Declares>,
+}
+
+impl Section for Declarations {
+    const KEYS: &'static [&'static str] = &["declare_before_use", "item_containers", "declares"];
+
+    fn resolve(source: &Source<'_>) -> Result<Declarations, LanguageError> {
+        let containers = source.key("item_containers");
+        let declares = source.key("declares");
+        Ok(Declarations {
+            before_use: source.key("declare_before_use").get_or_default()?,
+            item_containers: containers.kind_set(&containers.get_or_default::<Vec<String>>()?)?,
+            declares: declares
+                .get::<DeclaresRule>()?
+                .map(|rule| {
+                    Ok::<_, LanguageError>(Declares {
+                        fields: rule
+                            .fields
+                            .iter()
+                            .map(|f| declares.field(f))
+                            .collect::<Result<_, _>>()?,
+                        through: declares.kind_set(&rule.through)?,
+                        not_into: declares.kind_set(&rule.not_into)?,
+                        last_name: declares.kind_set(&rule.last_name)?,
+                        through_fields: rule
+                            .through_fields
+                            .iter()
+                            .map(|[kind, f]| Ok((declares.kind(kind)?, declares.field(f)?)))
+                            .collect::<Result<_, LanguageError>>()?,
+                        item_ends: rule.item_ends,
+                        operator: declares.kind_opt(rule.operator.as_deref())?,
+                    })
+                })
+                .transpose()?,
+        })
+    }
+}
+
+impl Declarations {
+    /// The language's declarations.
+    pub(crate) fn of(language: &Language) -> Arc<Declarations> {
+        crate::passes::section(language)
+    }
+}
+
+/// `[declares]`: see [`Declares`].
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DeclaresRule {
+    fields: Vec<String>,
+    #[serde(default)]
+    through: Vec<String>,
+    #[serde(default)]
+    not_into: Vec<String>,
+    #[serde(default)]
+    last_name: Vec<String>,
+    #[serde(default)]
+    through_fields: Vec<[String; 2]>,
+    #[serde(default)]
+    item_ends: Vec<String>,
+    #[serde(default)]
+    operator: Option<String>,
+}
+
+/// Where a top-level item declares a name (`[declares]`), for the sweep:
+/// besides the names that first occur in it, an item declares the name
+/// leaves reached from it through these fields (a function's declarator,
+/// a class's name), so that a later definition or specialization of a
+/// name counts as one of its definitions and stays while the name is
+/// used.
+#[derive(Debug)]
+pub(crate) struct Declares {
+    /// The fields that lead to a declared name (`declarator`, `name`).
+    fields: Vec<&'static str>,
+    /// Kinds whose children without a field lead on too (a template's
+    /// declaration).
+    through: KindSet,
+    /// Kinds whose names are not declared where they occur (`A::f`, a
+    /// member defined outside its class).
+    not_into: KindSet,
+    /// Kinds of items that declare the last name in them (`using
+    /// ::mbstate_t;`).
+    last_name: KindSet,
+    /// Fields of a kind that lead on too (`extern "C++"`'s `body`).
+    through_fields: Vec<(KindId, &'static str)>,
+    /// How an item ends (`;`, `}`): one that ends otherwise was split
+    /// from the next by the parser, and goes with it.
+    item_ends: Vec<String>,
+    /// The kind of an operator's name (`operator==`): it declares the
+    /// operator, used wherever its symbol occurs.
+    operator: Option<KindId>,
+}
 
 /// The name leaves of a tree that are still alive under some edits, by
 /// their text (in the order of the text, so iteration is deterministic).
@@ -84,7 +194,11 @@ pub(crate) struct Items {
 impl Items {
     /// The items, with what each declares by the language's `[declares]`.
     pub(crate) fn of(tree: &Tree, edits: &Edits) -> Items {
-        Items::build(tree, edits, tree.language().declares())
+        Items::build(
+            tree,
+            edits,
+            Declarations::of(tree.language()).declares.as_ref(),
+        )
     }
 
     /// The items, each defining only the names that first occur in it:
@@ -241,13 +355,13 @@ impl Items {
 /// for an operator (`operator==`) the leaf of its symbol.
 fn declared_leaves(tree: &Tree, declares: &Declares, item: NodeId) -> Vec<NodeId> {
     let mut found = Vec::new();
-    if declares.last_name.contains(tree.kind(item).index()) {
+    if declares.last_name.contains(tree.kind(item)) {
         found.extend(tree.subtree(item).rev().find(|&n| tree.is_name_leaf(n)));
     }
     let mut stack = vec![item];
     while let Some(node) = stack.pop() {
         let kind = tree.kind(node);
-        let through = declares.through.contains(kind.index());
+        let through = declares.through.contains(kind);
         for &child in tree.children(node) {
             let leads_on = match tree.field(child) {
                 Some(field) => {
@@ -256,7 +370,7 @@ fn declared_leaves(tree: &Tree, declares: &Declares, item: NodeId) -> Vec<NodeId
                 }
                 None => through && tree.is_named(child),
             };
-            if !leads_on || declares.not_into.contains(tree.kind(child).index()) {
+            if !leads_on || declares.not_into.contains(tree.kind(child)) {
                 continue;
             }
             if tree.is_name_leaf(child) {
@@ -275,10 +389,10 @@ fn declared_leaves(tree: &Tree, declares: &Declares, item: NodeId) -> Vec<NodeId
 /// The items under `parent`, in file order: its removable children, those
 /// that contain items replaced by theirs.
 fn collect_items(tree: &Tree, edits: &Edits, parent: NodeId, items: &mut Vec<NodeId>) {
-    let language = tree.language();
+    let containers = &Declarations::of(tree.language()).item_containers;
     for child in tree.removable_children(parent, edits) {
-        let body = language
-            .contains_items(tree.kind(child))
+        let body = containers
+            .contains(tree.kind(child))
             .then(|| tree.bracketed_child(child))
             .flatten()
             .filter(|&body| tree.is_alive(body, edits));
