@@ -190,7 +190,7 @@ fn statistics_and_trace_describe_the_run() {
         "cache_hits",
         "pma_skips",
         "seconds",
-        "passes",
+        "pass_runs",
         "algorithm",
         "tests_timed_out",
         "tests_interesting",
@@ -235,7 +235,7 @@ fn without_fixpoint_one_pass_runs() {
     reduce_ok(&w, &[&"--no-fixpoint", &"--stats-json", &stats_path]);
     // One round: each main pass once (hdd and names for XML).
     let s = stats(&stats_path);
-    assert_eq!(s["passes"], 2);
+    assert_eq!(s["pass_runs"], 2);
     assert!(
         s["per_pass"]
             .as_array()

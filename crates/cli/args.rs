@@ -122,7 +122,7 @@ pub struct Args {
     pub p0: f64,
 
     /// Replacements tried per node (hoisting a child, a stand-in).
-    #[arg(long, value_name = "N", default_value_t = 3)]
+    #[arg(long, value_name = "N", default_value_t = whittle_reduce::Options::REPLACEMENTS)]
     pub replacements: usize,
 
     /// Keep the input's names: no move may bring in a name the input does

@@ -439,8 +439,8 @@ fn summarize(
     let bytes_after: usize = ended.results.iter().map(|r| r.len()).sum();
     let mut summary = format!(
         "whittle: {start} → {end} tokens ({shrink:.1}% fewer), {bytes_before} → {bytes_after} \
-         bytes, {} tests in {seconds:.1} s, {} passes",
-        stats.tests_run, stats.passes,
+         bytes, {} tests in {seconds:.1} s, {} pass runs",
+        stats.tests_run, stats.pass_runs,
     );
     if stats.timeouts > 0 {
         summary.push_str(&format!(", {} timed out", stats.timeouts));

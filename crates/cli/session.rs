@@ -34,10 +34,7 @@ pub struct Reduction {
 
 impl Session {
     pub fn new(pool: Pool, originals: Vec<Arc<[u8]>>) -> Session {
-        let hashes = originals
-            .iter()
-            .map(|b| whittle_runner::content_hash(b))
-            .collect();
+        let hashes = originals.iter().map(|b| Candidate::hash_of(b)).collect();
         Session {
             pool,
             best: originals,
@@ -82,7 +79,7 @@ impl Session {
                 tokens[file] = reduced.tokens;
                 if *reduced.bytes != *self.best[file] {
                     changed = true;
-                    self.hashes[file] = whittle_runner::content_hash(&reduced.bytes);
+                    self.hashes[file] = Candidate::hash_of(&reduced.bytes);
                     self.best[file] = reduced.bytes.into();
                 }
                 if reduced.stopped {

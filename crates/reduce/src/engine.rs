@@ -12,17 +12,11 @@ use whittle_dd::{Outcome, Search};
 use whittle_tree::{Edit, Edits, Tree};
 
 use crate::measure::Measure;
-use crate::pass::{Element, Pass, Stage, Stopped, Work};
+use crate::pass::{Element, NextList, Pass, Proposals, Stage, Stopped, Work};
+use crate::speculation::{ListAhead, Speculation};
 use crate::{
     Candidate, Observer, Options, PassStats, ReduceError, Reduced, Stats, TestEvent, Tester,
 };
-
-/// What a pass will hand to the core next, given the tree and the edits
-/// accepted by then (see [`Work::minimize_before`]).
-pub type NextList<'a> = dyn Fn(&Tree, &Edits) -> Vec<Element> + 'a;
-
-/// Memory for speculative candidates rendered ahead of their turn.
-const SPECULATION_BYTES: usize = 64 << 20;
 
 /// Runs the passes of `options` that apply to `tree`'s language: the main
 /// ones in rounds until a round changes nothing, then the ones for a
@@ -56,7 +50,7 @@ pub fn reduce(
         stage(Stage::Stalled),
         stage(Stage::Final),
     );
-    let mut run = Run {
+    let mut reduction = Reduction {
         engine: Engine {
             options,
             tester,
@@ -73,8 +67,7 @@ pub fn reduce(
             best: Measure::of(tree.source()),
             memory: passes.iter().map(|_| None).collect(),
             input_names: (!options.renaming).then(|| Measure::names(tree.source())),
-            durations: Durations::default(),
-            streaks: vec![[[0; 2]; 2]; passes.len()],
+            speculation: Speculation::new(options.speculation, passes.len()),
         },
         tokens: tree.weight(tree.root()),
         best: tree.source().to_vec(),
@@ -85,7 +78,7 @@ pub fn reduce(
     let stopped = 'reduction: {
         loop {
             loop {
-                match run.passes(&passes, &main)? {
+                match reduction.passes(&passes, &main)? {
                     None => break 'reduction true,
                     Some(changed) if changed && options.fixpoint => {}
                     Some(_) => break,
@@ -94,7 +87,7 @@ pub fn reduce(
             if !options.fixpoint {
                 break 'reduction false;
             }
-            match run.passes(&passes, &stalled)? {
+            match reduction.passes(&passes, &stalled)? {
                 None => break 'reduction true,
                 Some(true) => {}
                 // Stalled: what the passes remember as failed may work now
@@ -102,35 +95,35 @@ pub fn reduce(
                 // on its own result would find it). Forget once per file,
                 // so this ends: only a change starts another round.
                 Some(false)
-                    if forgotten_at.as_ref() != Some(&run.best)
-                        && run.engine.memory.iter().any(Option::is_some) =>
+                    if forgotten_at.as_ref() != Some(&reduction.best)
+                        && reduction.engine.memory.iter().any(Option::is_some) =>
                 {
-                    run.engine.memory.iter_mut().for_each(|m| *m = None);
-                    forgotten_at = Some(run.best.clone());
+                    reduction.engine.memory.iter_mut().for_each(|m| *m = None);
+                    forgotten_at = Some(reduction.best.clone());
                 }
                 Some(false) => break,
             }
         }
-        run.passes(&passes, &last)?.is_none()
+        reduction.passes(&passes, &last)?.is_none()
     };
     Ok(Reduced {
-        bytes: run.best,
-        tokens: run.tokens,
-        stats: run.engine.stats,
+        bytes: reduction.best,
+        tokens: reduction.tokens,
+        stats: reduction.engine.stats,
         stopped,
     })
 }
 
 /// A reduction in progress: the engine, and the best file so far with its
 /// tree and tokens.
-struct Run<'e> {
+struct Reduction<'e> {
     engine: Engine<'e>,
     tree: Tree,
     best: Vec<u8>,
     tokens: u64,
 }
 
-impl Run<'_> {
+impl Reduction<'_> {
     /// Runs these passes once each, in order; whether any changed the
     /// file, or `None` when stopped.
     fn passes(
@@ -149,13 +142,13 @@ impl Run<'_> {
                         // Passes that follow every change (the sweep).
                         for (other, pass) in passes.iter().enumerate() {
                             if other != index
-                                && pass.after_changes()
+                                && pass.follows_every_change()
                                 && self.pass(passes, other)?.is_none()
                             {
                                 return Ok(None);
                             }
                         }
-                        if !passes[index].again_after_changes() {
+                        if !passes[index].reruns_after_followers() {
                             break;
                         }
                         match self.pass(passes, index)? {
@@ -204,7 +197,7 @@ impl Run<'_> {
 
 /// What every pass shares while a reduction runs.
 pub(crate) struct Engine<'e> {
-    pub(crate) options: &'e Options,
+    options: &'e Options,
     tester: &'e mut dyn Tester,
     observer: &'e mut dyn Observer,
     stats: Stats,
@@ -225,43 +218,36 @@ pub(crate) struct Engine<'e> {
     /// Without renaming: the names of the input, which a candidate may
     /// not go beyond.
     input_names: Option<BTreeSet<Vec<u8>>>,
-    /// How long tests take, for choosing what to test ahead.
-    durations: Durations,
-    /// For each pass, how often a test in a list succeeded after the
-    /// list's previous test failed (`[0]`) or succeeded (`[1]`): as
-    /// `[failures, successes]`.
-    streaks: Vec<[[u32; 2]; 2]>,
+    /// What to test ahead for a parallel tester.
+    speculation: Speculation,
 }
 
-/// Moving averages of how long interesting and other tests take.
-#[derive(Default)]
-struct Durations {
-    interesting: Option<f64>,
-    other: Option<f64>,
-}
-
-impl Durations {
-    fn record(&mut self, outcome: Outcome, seconds: f64) {
-        let average = if outcome.is_interesting() {
-            &mut self.interesting
-        } else {
-            &mut self.other
-        };
-        *average = Some(average.map_or(seconds, |a| 0.9 * a + 0.1 * seconds));
+impl Proposals for Engine<'_> {
+    fn options(&self) -> &Options {
+        self.options
     }
 
-    /// Whether the candidate after a success of the pending one is the
-    /// better one to test ahead, when it succeeds with probability
-    /// `success`: the test ahead runs while the pending one does, so what
-    /// it saves grows with how long the pending one takes in that branch
-    /// (a compiler that crashes late but rejects a broken file at once
-    /// makes interesting tests many times slower).
-    fn ahead_on_success(&self, success: f64) -> bool {
-        let (interesting, other) = match (self.interesting, self.other) {
-            (Some(i), Some(o)) => (i, o),
-            _ => (1.0, 1.0),
-        };
-        success * interesting > (1.0 - success) * other
+    fn memory_slot(&mut self) -> &mut Option<Box<dyn Any + Send>> {
+        &mut self.memory[self.pass]
+    }
+
+    fn minimize(
+        &mut self,
+        tree: &Tree,
+        accepted: &mut Edits,
+        list: &[Element],
+        next: Option<&NextList<'_>>,
+    ) -> Result<(), Stopped> {
+        self.minimize_list(tree, accepted, list, next)
+    }
+
+    fn first_interesting(
+        &mut self,
+        tree: &Tree,
+        accepted: &mut Edits,
+        alternatives: &[Element],
+    ) -> Result<Option<usize>, Stopped> {
+        self.try_in_order(tree, accepted, alternatives)
     }
 }
 
@@ -274,25 +260,13 @@ struct Built {
 impl Engine<'_> {
     fn start_pass(&mut self, index: usize, name: &'static str, tree: &Tree) {
         self.pass = index;
-        self.stats.passes += 1;
+        self.stats.pass_runs += 1;
         // Recovering from errors all over a file can make tree-sitter far
-        // slower than the test (8x on a deeply nested XML file).
+        // slower than the test (on a deeply nested XML file).
         self.check_syntax =
             self.options.check_syntax && 2 * tree.error_bytes() <= tree.source().len();
         self.tree_errors = tree.error_count();
-        self.observer.pass_started(self.stats.passes, name);
-    }
-
-    /// The running pass's memory.
-    pub(crate) fn memory<T: Default + Send + 'static>(&mut self) -> &mut T {
-        let slot = &mut self.memory[self.pass];
-        if !slot.as_ref().is_some_and(|m| m.is::<T>()) {
-            *slot = Some(Box::new(T::default()));
-        }
-        match slot.as_mut().and_then(|m| m.downcast_mut::<T>()) {
-            Some(memory) => memory,
-            None => unreachable!("the slot was just filled with a T"),
-        }
+        self.observer.pass_started(self.stats.pass_runs, name);
     }
 
     fn pass_name(&self) -> &'static str {
@@ -334,7 +308,7 @@ impl Engine<'_> {
 
     /// Hands a list to the core; every interesting candidate becomes the
     /// accepted edits.
-    pub(crate) fn minimize(
+    fn minimize_list(
         &mut self,
         tree: &Tree,
         accepted: &mut Edits,
@@ -349,17 +323,8 @@ impl Engine<'_> {
         let seed = self.options.seed.wrapping_add(self.lists);
         self.lists += 1;
         let mut search = Search::from_factory(self.options.core.as_ref(), &weights, seed);
-        // Speculative candidates rendered so far, by the kept indices they
-        // stand for, and their total size.
-        let mut rendered: FxHashMap<Vec<usize>, Option<Candidate>> = FxHashMap::default();
-        let mut rendered_bytes = 0;
+        let mut list_ahead = ListAhead::default();
         let mut result = Ok(());
-        // The next list's first candidates, under the edits accepted after
-        // this many successes in this list.
-        let mut successes = 0usize;
-        // The outcome of the list's previous test.
-        let mut previous: Option<bool> = None;
-        let mut next_ahead: Option<(usize, Vec<Candidate>)> = None;
         while let Some(kept) = search.next_test() {
             let kept = kept.to_vec();
             let Some(built) = Engine::candidate(tree, &base, list, &kept) else {
@@ -367,55 +332,17 @@ impl Engine<'_> {
                 search.report(Outcome::NotInteresting);
                 continue;
             };
-            let candidate = match rendered.remove(&kept) {
-                Some(Some(candidate)) => {
-                    rendered_bytes -= candidate.bytes.len();
-                    candidate
-                }
-                _ => Candidate::new(tree.render(&built.edits)),
-            };
-            let mut ahead = Vec::new();
-            if self.options.speculation > 0 {
-                if rendered_bytes > SPECULATION_BYTES {
-                    rendered.clear();
-                    rendered_bytes = 0;
-                }
-                // The first test ahead is the one after a success or after
-                // a failure, whichever saves more; the rest follow failures.
-                let speculation = self.options.speculation;
-                let mut nexts = Vec::with_capacity(speculation);
-                if self
-                    .durations
-                    .ahead_on_success(self.chance_of_success(previous))
-                {
-                    nexts.extend(search.lookahead_if(Outcome::Interesting, 1));
-                }
-                nexts.extend(search.lookahead(speculation - nexts.len()));
-                for next in nexts {
-                    if !rendered.contains_key(&next) {
-                        let render = Engine::candidate(tree, &base, list, &next)
-                            .map(|b| Candidate::new(tree.render(&b.edits)));
-                        rendered_bytes += render.as_ref().map_or(0, |c| c.bytes.len());
-                        rendered.insert(next.clone(), render);
-                    }
-                    if let Some(Some(candidate)) = rendered.get(&next) {
-                        ahead.push(candidate.clone());
-                    }
-                }
-                // Near the end of the list, idle workers take the next
-                // list's first tests (if everything pending fails, the
-                // accepted edits stay as they are now).
-                let wanted = self.options.speculation - ahead.len().min(self.options.speculation);
-                if let (Some(next), true) = (next, wanted > 0) {
-                    if next_ahead.as_ref().is_none_or(|(at, _)| *at != successes) {
-                        let first = self.first_candidates(tree, accepted, &next(tree, accepted));
-                        next_ahead = Some((successes, first));
-                    }
-                    if let Some((_, first)) = &next_ahead {
-                        ahead.extend(first.iter().take(wanted).cloned());
-                    }
-                }
-            }
+            let candidate = list_ahead
+                .take(&kept)
+                .unwrap_or_else(|| Candidate::new(tree.render(&built.edits)));
+            let ahead = self.ahead(
+                tree,
+                (&base, accepted),
+                list,
+                next,
+                &search,
+                &mut list_ahead,
+            );
             let outcome = match self.evaluate(tree, &candidate, built.checked, &ahead) {
                 Ok(outcome) => outcome,
                 Err(stopped) => {
@@ -425,13 +352,10 @@ impl Engine<'_> {
             };
             if outcome.is_interesting() {
                 self.accept(tree, accepted, built.edits, &candidate);
-                successes += 1;
             }
-            if let Some(previous) = previous {
-                let after = &mut self.streaks[self.pass][usize::from(previous)];
-                after[usize::from(outcome.is_interesting())] += 1;
-            }
-            previous = Some(outcome.is_interesting());
+            let interesting = outcome.is_interesting();
+            self.speculation
+                .answered(self.pass, &mut list_ahead, interesting);
             search.report(outcome);
         }
         let stats = search.stats();
@@ -440,20 +364,34 @@ impl Engine<'_> {
         result
     }
 
-    /// How likely the running pass's next test in a list is to succeed,
-    /// given the list's previous outcome: successes and failures come in
-    /// runs, more so in some passes than in others.
-    fn chance_of_success(&self, previous: Option<bool>) -> f64 {
-        let [failures, successes] = match previous {
-            Some(previous) => self.streaks[self.pass][usize::from(previous)],
-            None => {
-                let pass = &self.stats.per_pass[self.pass];
-                let interesting = pass.interesting.min(u64::from(u32::MAX)) as u32;
-                let tests = pass.tests.min(u64::from(u32::MAX)) as u32;
-                [tests.saturating_sub(interesting), interesting]
-            }
+    /// The candidates to test ahead of `search`'s pending one (see
+    /// [`Speculation`]): the core's next ones in `list` on `base`, then,
+    /// for workers still idle, the first ones of the `next` list under the
+    /// edits `accepted` now.
+    fn ahead(
+        &self,
+        tree: &Tree,
+        (base, accepted): (&Edits, &Edits),
+        list: &[Element],
+        next: Option<&NextList<'_>>,
+        search: &Search,
+        list_ahead: &mut ListAhead,
+    ) -> Vec<Candidate> {
+        let width = self.speculation.width;
+        let render = |kept: &[usize]| {
+            Engine::candidate(tree, base, list, kept).map(|b| Candidate::new(tree.render(&b.edits)))
         };
-        (f64::from(successes) + 1.0) / (f64::from(failures) + f64::from(successes) + 2.0)
+        let stats = &self.stats.per_pass[self.pass];
+        let mut ahead = self
+            .speculation
+            .ahead(self.pass, stats, list_ahead, search, render);
+        if let Some(next) = next {
+            let wanted = width - ahead.len().min(width);
+            ahead.extend(list_ahead.next_list(wanted, || {
+                self.first_candidates(tree, accepted, &next(tree, accepted))
+            }));
+        }
+        ahead
     }
 
     /// The first candidates the core will ask for when `list` is handed to
@@ -485,7 +423,7 @@ impl Engine<'_> {
     }
 
     /// Tries the alternatives in order until one is interesting.
-    pub(crate) fn first_interesting(
+    fn try_in_order(
         &mut self,
         tree: &Tree,
         accepted: &mut Edits,
@@ -551,7 +489,7 @@ impl Engine<'_> {
         if let Some(&outcome) = self.committed.get(&candidate.hash) {
             self.stats.cache_hits += 1;
             let event = TestEvent {
-                pass: self.stats.passes,
+                pass: self.stats.pass_runs,
                 pass_name: self.pass_name(),
                 bytes: size,
                 outcome,
@@ -588,9 +526,9 @@ impl Engine<'_> {
             self.stats.unparsable_candidates += 1;
         }
         self.committed.insert(candidate.hash, verdict.outcome);
-        self.durations.record(verdict.outcome, verdict.seconds);
+        self.speculation.tested(verdict.outcome, verdict.seconds);
         let event = TestEvent {
-            pass: self.stats.passes,
+            pass: self.stats.pass_runs,
             pass_name: self.pass_name(),
             bytes: size,
             outcome: verdict.outcome,

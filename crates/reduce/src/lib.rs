@@ -23,12 +23,13 @@ mod engine;
 mod measure;
 mod pass;
 pub mod passes;
+mod speculation;
 
 use std::sync::Arc;
 
 pub use engine::reduce;
 pub use measure::Measure;
-pub use pass::{Element, Pass, SectionCheck, Stage, Stopped, Strategy, Work};
+pub use pass::{Element, NextList, Pass, SectionCheck, Stage, Stopped, Strategy, Work};
 use whittle_dd::{ConfigError, MinimizerFactory, Outcome};
 use whittle_tree::ParseError;
 
@@ -44,7 +45,7 @@ pub struct Options {
     pub passes: Vec<Arc<dyn Pass>>,
     /// Repeat rounds until one changes nothing.
     pub fixpoint: bool,
-    /// Replacements tried per node.
+    /// Replacements tried per node ([`Options::REPLACEMENTS`] by default).
     pub replacements: usize,
     /// Moves may bring in names the input does not have (fresh names,
     /// stand-ins like `a`); without, every name of the result is one of
@@ -59,15 +60,19 @@ pub struct Options {
     pub check_syntax: bool,
 }
 
+impl Options {
+    /// Replacements tried per node by default.
+    pub const REPLACEMENTS: usize = 3;
+}
+
 impl Default for Options {
     fn default() -> Options {
         Options {
-            // whittle's measured default (see README.md).
             core: Arc::new(whittle_dd::Config::default()),
             seed: 0,
             passes: passes::defaults(passes::PassSettings::default()),
             fixpoint: true,
-            replacements: 3,
+            replacements: Options::REPLACEMENTS,
             renaming: true,
             speculation: 0,
             check_syntax: true,
@@ -116,11 +121,17 @@ pub struct Candidate {
 impl Candidate {
     /// A candidate with these bytes.
     pub fn new(bytes: Vec<u8>) -> Candidate {
-        let hash = xxhash_rust::xxh3::xxh3_128(&bytes);
+        let hash = Candidate::hash_of(&bytes);
         Candidate {
             bytes: bytes.into(),
             hash,
         }
+    }
+
+    /// The hash a candidate with these bytes has (xxh3, 128 bits): the
+    /// key of every cache of answers.
+    pub fn hash_of(bytes: &[u8]) -> u128 {
+        xxhash_rust::xxh3::xxh3_128(bytes)
     }
 }
 
@@ -201,8 +212,9 @@ impl PassStats {
 /// What a reduction did.
 #[derive(Clone, Debug, Default, PartialEq, serde::Serialize)]
 pub struct Stats {
-    /// Pass runs started.
-    pub passes: usize,
+    /// Pass runs started (each pass runs once per round, and some after
+    /// every change).
+    pub pass_runs: usize,
     /// Candidates the test was asked about.
     pub tests_run: u64,
     /// Of those, the interesting ones.
@@ -231,7 +243,7 @@ pub struct Stats {
 impl std::ops::AddAssign for Stats {
     /// Adds the counts of another reduction (of another file).
     fn add_assign(&mut self, other: Stats) {
-        self.passes += other.passes;
+        self.pass_runs += other.pass_runs;
         self.tests_run += other.tests_run;
         self.interesting += other.interesting;
         self.timeouts += other.timeouts;

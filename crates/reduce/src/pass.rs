@@ -1,9 +1,42 @@
 //! The pass interface: what a kind of move proposes, and what it may ask
 //! of the engine.
 
+use std::any::Any;
+
 use whittle_tree::{Edit, Edits, Language, LanguageError, NodeId, Replacement, Section, Tree};
 
-use crate::engine::{Engine, NextList};
+use crate::Options;
+
+/// What a pass will hand to the core next, given the tree and the edits
+/// accepted by then (see [`Work::minimize_before`]).
+pub type NextList<'a> = dyn Fn(&Tree, &Edits) -> Vec<Element> + 'a;
+
+/// What a pass may ask of the engine that runs it (the engine implements
+/// it; [`Work`] is the pass's handle on it).
+pub(crate) trait Proposals {
+    /// The reduction's options.
+    fn options(&self) -> &Options;
+
+    /// The running pass's memory slot.
+    fn memory_slot(&mut self) -> &mut Option<Box<dyn Any + Send>>;
+
+    /// See [`Work::minimize_before`].
+    fn minimize(
+        &mut self,
+        tree: &Tree,
+        accepted: &mut Edits,
+        list: &[Element],
+        next: Option<&NextList<'_>>,
+    ) -> Result<(), Stopped>;
+
+    /// See [`Work::first_interesting`].
+    fn first_interesting(
+        &mut self,
+        tree: &Tree,
+        accepted: &mut Edits,
+        alternatives: &[Element],
+    ) -> Result<Option<usize>, Stopped>;
+}
 
 /// When a pass runs (see [`crate::reduce`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,7 +99,7 @@ pub trait Pass: Send + Sync + std::fmt::Debug {
     /// Whether it also runs right after any other pass run that changed
     /// the file (the sweep: whatever a pass removes may leave definitions
     /// nothing uses).
-    fn after_changes(&self) -> bool {
+    fn follows_every_change(&self) -> bool {
         false
     }
 
@@ -76,7 +109,7 @@ pub trait Pass: Send + Sync + std::fmt::Debug {
     /// that the sweep takes that code before prune's tests run on a file
     /// that still holds it). Every run that leads to another shrank the
     /// file, so this ends.
-    fn again_after_changes(&self) -> bool {
+    fn reruns_after_followers(&self) -> bool {
         false
     }
 
@@ -190,7 +223,7 @@ impl Element {
 pub struct Work<'w, 'e> {
     pub(crate) tree: &'w Tree,
     pub(crate) edits: Edits,
-    pub(crate) engine: &'w mut Engine<'e>,
+    pub(crate) engine: &'w mut (dyn Proposals + 'e),
 }
 
 impl std::fmt::Debug for Work<'_, '_> {
@@ -230,18 +263,25 @@ impl<'w> Work<'w, '_> {
     /// tree): what it tried, so that a move that does not pay is not
     /// tried forever. Made with `T::default()` on first use.
     pub fn memory<T: Default + Send + 'static>(&mut self) -> &mut T {
-        self.engine.memory()
+        let slot = self.engine.memory_slot();
+        if !slot.as_ref().is_some_and(|m| m.is::<T>()) {
+            *slot = Some(Box::new(T::default()));
+        }
+        match slot.as_mut().and_then(|m| m.downcast_mut::<T>()) {
+            Some(memory) => memory,
+            None => unreachable!("the slot was just filled with a T"),
+        }
     }
 
     /// Whether moves may bring in names the input does not have (renaming
     /// to fresh names); `--no-renaming` says no.
     pub fn renaming(&self) -> bool {
-        self.engine.options.renaming
+        self.engine.options().renaming
     }
 
     /// How many replacements to try per node (`--replacements`).
     pub fn replacements(&self) -> usize {
-        self.engine.options.replacements
+        self.engine.options().replacements
     }
 
     /// Hands a list to the delta-debugging core, which looks for a small

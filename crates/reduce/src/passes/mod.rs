@@ -25,8 +25,7 @@ use std::sync::Arc;
 
 use whittle_tree::{Edits, Language, LanguageError, NodeId, Replacement, Section, Tree};
 
-use crate::engine::NextList;
-use crate::pass::{Element, SectionCheck, Stopped, Strategy, Work};
+use crate::pass::{Element, NextList, SectionCheck, Stopped, Strategy, Work};
 
 pub use brackets::Brackets;
 pub use hdd::{Hdd, HddLists};

@@ -10,18 +10,18 @@ use crate::passes::uses::{Declarations, Items};
 
 /// HDD's removals alone, level by level: the file (and with it what the
 /// sweep finds dead) shrinks before replacements are tried on nodes that
-/// are about to go anyway (on a Csmith program, hdd spent a thousand tests
-/// replacing the types and parameter lists of declarations that the sweep
-/// removed once the function bodies were pruned).
+/// are about to go anyway (the types and parameter lists of declarations
+/// that the sweep removes once the function bodies that use them are
+/// pruned).
 ///
 /// Prune enters only the large items that no other item uses (a
 /// program's entry points). An item others use may yet go with its users,
 /// and what prune would take from it (a prototype's parameter names, a
-/// global's `static`) frees nothing: on c-sdcc-frontend-segv, prune spent
-/// 600 of its 875 tests there. A small one is rarely worth its tests. It stops
+/// global's `static`) frees nothing, while it costs most of prune's tests.
+/// A small one is rarely worth its tests. It stops
 /// at the end of a level whose removals left a large share of the file
 /// dead, and runs again once the sweep has taken that (see
-/// [`Pass::again_after_changes`]), so that its later tests run on the
+/// [`Pass::reruns_after_followers`]), so that its later tests run on the
 /// smaller file.
 ///
 /// On small files the waste it saves is small and the different order can
@@ -68,7 +68,7 @@ impl Pass for Prune {
         Declarations::of(language).before_use
     }
 
-    fn again_after_changes(&self) -> bool {
+    fn reruns_after_followers(&self) -> bool {
         true
     }
 
@@ -80,16 +80,15 @@ impl Pass for Prune {
         // By first occurrences, as the sweep's last stage reckons: what
         // every declaration of a name keeps (C++ overloads and
         // specializations) would hide the program's entry points and
-        // what pruning them leaves dead (on cpp-gcc12-std-function-shadow
-        // prune then took 67 tokens where it takes 893).
+        // what pruning them leaves dead.
         let items = Items::by_first_occurrence(tree, work.edits());
         // The items nothing uses now: the sweep has found them needed, so
         // they never count as dead. (So nothing is dead when prune starts.)
         let roots: BTreeSet<NodeId> = items.unused().collect();
         // Prune enters the large ones only: on a C++ file, the sweep leaves
         // hundreds of specializations and out-of-line members that nothing
-        // names but the compiler needs: entering all of them cost 1,089
-        // tests for 4% of the file, the large ones alone 360.
+        // names but the compiler needs, each small; entering them all costs
+        // tests out of proportion to the share of the file they hold.
         let least = items.tokens(tree) as f64 * ROOT_SHARE_TO_ENTER;
         let skipped: BTreeSet<NodeId> = items
             .nodes

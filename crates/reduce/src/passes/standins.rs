@@ -10,9 +10,8 @@ use crate::passes::replacement_rounds;
 /// `grammars/*.toml`): a C++ type `auto`, which keeps a class type where
 /// `int`, the best stand-in, loses it (`auto f() { T x; return
 /// std::move(x); }`). HDD offers only the best stand-in: offering `auto`
-/// too for every type of a large C++ file cost more tests than it saved
-/// (cpp-gcc12-pessimizing-move did not finish in 10 minutes); here it is
-/// tried once the file is small.
+/// too for every type of a large C++ file costs more tests than it saves;
+/// here it is tried once the file is small.
 #[derive(Debug)]
 pub struct Standins;
 

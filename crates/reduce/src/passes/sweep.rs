@@ -36,7 +36,7 @@ impl Pass for Sweep {
         Declarations::of(language).before_use
     }
 
-    fn after_changes(&self) -> bool {
+    fn follows_every_change(&self) -> bool {
         true
     }
 
