@@ -231,6 +231,8 @@ impl Proposals for Engine<'_> {
         &mut self.memory[self.pass]
     }
 
+    /// Hands a list to the core; every interesting candidate becomes the
+    /// accepted edits.
     fn minimize(
         &mut self,
         tree: &Tree,
@@ -238,16 +240,87 @@ impl Proposals for Engine<'_> {
         list: &[Element],
         next: Option<&NextList<'_>>,
     ) -> Result<(), Stopped> {
-        self.minimize_list(tree, accepted, list, next)
+        if list.is_empty() {
+            return Ok(());
+        }
+        let base = accepted.clone();
+        let weights: Vec<u64> = list.iter().map(|e| e.gain(tree, &base)).collect();
+        let seed = self.options.seed.wrapping_add(self.lists);
+        self.lists += 1;
+        let mut search = Search::from_factory(self.options.core.as_ref(), &weights, seed);
+        let mut list_ahead = ListAhead::default();
+        let mut result = Ok(());
+        while let Some(kept) = search.next_test() {
+            let kept = kept.to_vec();
+            let Some(built) = Engine::candidate(tree, &base, list, &kept) else {
+                self.stats.invalid_candidates += 1;
+                search.report(Outcome::NotInteresting);
+                continue;
+            };
+            let candidate = list_ahead
+                .take(&kept)
+                .unwrap_or_else(|| Candidate::new(tree.render(&built.edits)));
+            let ahead = self.ahead(
+                tree,
+                (&base, accepted),
+                list,
+                next,
+                &search,
+                &mut list_ahead,
+            );
+            let outcome = match self.evaluate(tree, &candidate, built.checked, &ahead) {
+                Ok(outcome) => outcome,
+                Err(stopped) => {
+                    result = Err(stopped);
+                    break;
+                }
+            };
+            if outcome.is_interesting() {
+                self.accept(tree, accepted, built.edits, &candidate);
+            }
+            let interesting = outcome.is_interesting();
+            self.speculation
+                .answered(self.pass, &mut list_ahead, interesting);
+            search.report(outcome);
+        }
+        let stats = search.stats();
+        self.stats.cache_hits += stats.cache_hits;
+        self.stats.pma_skips += stats.pma_skips;
+        result
     }
 
+    /// Tries the alternatives in order until one is interesting.
     fn first_interesting(
         &mut self,
         tree: &Tree,
         accepted: &mut Edits,
         alternatives: &[Element],
     ) -> Result<Option<usize>, Stopped> {
-        self.try_in_order(tree, accepted, alternatives)
+        let built: Vec<Option<Built>> = alternatives
+            .iter()
+            .map(|a| Engine::build(tree, accepted, &[a]))
+            .collect();
+        for (i, candidate) in built.iter().enumerate() {
+            let Some(candidate) = candidate else {
+                self.stats.invalid_candidates += 1;
+                continue;
+            };
+            let ahead: Vec<Candidate> = built[i + 1..]
+                .iter()
+                .flatten()
+                .take(self.options.speculation)
+                .map(|b| Candidate::new(tree.render(&b.edits)))
+                .collect();
+            let bytes = Candidate::new(tree.render(&candidate.edits));
+            if self
+                .evaluate(tree, &bytes, candidate.checked, &ahead)?
+                .is_interesting()
+            {
+                self.accept(tree, accepted, candidate.edits.clone(), &bytes);
+                return Ok(Some(i));
+            }
+        }
+        Ok(None)
     }
 }
 
@@ -306,64 +379,6 @@ impl Engine<'_> {
         Engine::build(tree, base, &applied)
     }
 
-    /// Hands a list to the core; every interesting candidate becomes the
-    /// accepted edits.
-    fn minimize_list(
-        &mut self,
-        tree: &Tree,
-        accepted: &mut Edits,
-        list: &[Element],
-        next: Option<&NextList<'_>>,
-    ) -> Result<(), Stopped> {
-        if list.is_empty() {
-            return Ok(());
-        }
-        let base = accepted.clone();
-        let weights: Vec<u64> = list.iter().map(|e| e.gain(tree, &base)).collect();
-        let seed = self.options.seed.wrapping_add(self.lists);
-        self.lists += 1;
-        let mut search = Search::from_factory(self.options.core.as_ref(), &weights, seed);
-        let mut list_ahead = ListAhead::default();
-        let mut result = Ok(());
-        while let Some(kept) = search.next_test() {
-            let kept = kept.to_vec();
-            let Some(built) = Engine::candidate(tree, &base, list, &kept) else {
-                self.stats.invalid_candidates += 1;
-                search.report(Outcome::NotInteresting);
-                continue;
-            };
-            let candidate = list_ahead
-                .take(&kept)
-                .unwrap_or_else(|| Candidate::new(tree.render(&built.edits)));
-            let ahead = self.ahead(
-                tree,
-                (&base, accepted),
-                list,
-                next,
-                &search,
-                &mut list_ahead,
-            );
-            let outcome = match self.evaluate(tree, &candidate, built.checked, &ahead) {
-                Ok(outcome) => outcome,
-                Err(stopped) => {
-                    result = Err(stopped);
-                    break;
-                }
-            };
-            if outcome.is_interesting() {
-                self.accept(tree, accepted, built.edits, &candidate);
-            }
-            let interesting = outcome.is_interesting();
-            self.speculation
-                .answered(self.pass, &mut list_ahead, interesting);
-            search.report(outcome);
-        }
-        let stats = search.stats();
-        self.stats.cache_hits += stats.cache_hits;
-        self.stats.pma_skips += stats.pma_skips;
-        result
-    }
-
     /// The candidates to test ahead of `search`'s pending one (see
     /// [`Speculation`]): the core's next ones in `list` on `base`, then,
     /// for workers still idle, the first ones of the `next` list under the
@@ -420,40 +435,6 @@ impl Engine<'_> {
             .filter(|c| !self.committed.contains_key(&c.hash) && !self.answered_without_test(c))
             .take(count)
             .collect()
-    }
-
-    /// Tries the alternatives in order until one is interesting.
-    fn try_in_order(
-        &mut self,
-        tree: &Tree,
-        accepted: &mut Edits,
-        alternatives: &[Element],
-    ) -> Result<Option<usize>, Stopped> {
-        let built: Vec<Option<Built>> = alternatives
-            .iter()
-            .map(|a| Engine::build(tree, accepted, &[a]))
-            .collect();
-        for (i, candidate) in built.iter().enumerate() {
-            let Some(candidate) = candidate else {
-                self.stats.invalid_candidates += 1;
-                continue;
-            };
-            let ahead: Vec<Candidate> = built[i + 1..]
-                .iter()
-                .flatten()
-                .take(self.options.speculation)
-                .map(|b| Candidate::new(tree.render(&b.edits)))
-                .collect();
-            let bytes = Candidate::new(tree.render(&candidate.edits));
-            if self
-                .evaluate(tree, &bytes, candidate.checked, &ahead)?
-                .is_interesting()
-            {
-                self.accept(tree, accepted, candidate.edits.clone(), &bytes);
-                return Ok(Some(i));
-            }
-        }
-        Ok(None)
     }
 
     /// An interesting candidate becomes the accepted edits and the best
