@@ -428,6 +428,10 @@ fn every_language_reduces_its_sample() {
         ("sample.rs", "or_insert(0)"),
         ("sample.py", "self.counts.get"),
         ("sample.js", "counts.set(word, count)"),
+        ("sample.ts", "tally.counts.set(word, count)"),
+        ("sample.tsx", "<b>{n}</b>"),
+        ("sample.go", "t.counts[word]++"),
+        ("Sample.java", "counts.put(word, count)"),
         ("notes.txt", "CRASH"),
     ];
     for name in Language::names() {

@@ -37,6 +37,10 @@ static BUILTIN: &[Builtin] = &[
     builtin!("rust", tree_sitter_rust::LANGUAGE),
     builtin!("python", tree_sitter_python::LANGUAGE),
     builtin!("javascript", tree_sitter_javascript::LANGUAGE),
+    builtin!("typescript", tree_sitter_typescript::LANGUAGE_TYPESCRIPT),
+    builtin!("tsx", tree_sitter_typescript::LANGUAGE_TSX),
+    builtin!("go", tree_sitter_go::LANGUAGE),
+    builtin!("java", tree_sitter_java::LANGUAGE),
     // The fallback for any other text, last.
     Builtin {
         name: "text",

@@ -114,6 +114,10 @@ fn kinds_without_automata_are_listed() {
         ("rust", &["let_chain"]),
         ("python", &[]),
         ("javascript", &[]),
+        ("typescript", &[]),
+        ("tsx", &[]),
+        ("go", &[]),
+        ("java", &[]),
         ("text", &[]),
     ];
     let listed: Vec<&str> = expected.iter().map(|(name, _)| *name).collect();

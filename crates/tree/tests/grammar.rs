@@ -99,11 +99,41 @@ fn languages_are_detected() {
         detect("input", "const f = (x) => x;\nconsole.log(f(1)); let y;\n"),
         "javascript"
     );
+    assert_eq!(
+        detect(
+            "input",
+            "interface A { readonly x: number; }\nlet s: string = f(): void;\n"
+        ),
+        "typescript"
+    );
+    // JavaScript's words are not TypeScript's: a JavaScript file with a
+    // `type` property and an `as` stays JavaScript.
+    assert_eq!(
+        detect(
+            "input",
+            "import { a as b } from 'c';\nconst t = { type: 1 };\nlet u = (x) => x;\n"
+        ),
+        "javascript"
+    );
+    assert_eq!(
+        detect("input", "package main\nfunc main() { x := 1; _ = x }\n"),
+        "go"
+    );
+    assert_eq!(
+        detect("input", "public class A { String s = new String(); }\n"),
+        "java"
+    );
     for (name, extension) in [
         ("json", "json"),
         ("rust", "rs"),
         ("python", "py"),
         ("javascript", "js"),
+        ("typescript", "ts"),
+        ("typescript", "mts"),
+        ("typescript", "cts"),
+        ("tsx", "tsx"),
+        ("go", "go"),
+        ("java", "java"),
     ] {
         assert_eq!(detect(&format!("x.{extension}"), ""), name);
     }
