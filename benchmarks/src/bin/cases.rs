@@ -1,13 +1,14 @@
 //! Runs the `whittle` binary, and the peers a user would pick instead
-//! (C-Vise), on real reduction cases, side by side, and tabulates tokens
-//! before and after (counted by the neutral `tools/tokens.py` beside the
-//! cases, the same for every reducer), tests and seconds, with whittle's
-//! ratio to each peer and geometric means.
+//! (C-Vise, treereduce, Shrink Ray), on real reduction cases, side by
+//! side, and tabulates tokens before and after (counted by the neutral
+//! `tools/tokens.py` beside the cases, the same for every reducer), tests
+//! and seconds, with whittle's ratio to each peer and geometric means.
 //!
 //! Usage: `cargo run --release -p whittle-benchmarks --bin cases --
 //! [--cases DIR] [--tools DIR] [--whittle PATH] [--only NAME,...] [--jobs N]
-//! [--peers cvise,cvise-master] [--peer-results FILE] [--rerun-peers]
-//! [--no-whittle] [--keep-results DIR] [--cap SECS] [-- WHITTLE OPTIONS...]`.
+//! [--peers cvise,cvise-master,treereduce,shrinkray] [--peer-results FILE]
+//! [--rerun-peers] [--no-whittle] [--keep-results DIR] [--cap SECS]
+//! [-- WHITTLE OPTIONS...]`.
 //!
 //! `--cases` defaults to `../shared/benchmarks` beside the workspace
 //! (`benchmarks/cases` holds the project's own: JSON, text and C++ cases),
@@ -15,16 +16,21 @@
 //! each case folder holds its input, an executable `test.sh` and a
 //! `case.toml` naming the input. Run the folder's `setup.sh` first (and
 //! `apt-get install cvise`, `../shared/peers/cvise-master/setup.sh` for
-//! the peers). whittle runs with `-j N`, C-Vise with `--n N` (default 2).
+//! the peers; `cargo install treereduce-rust treereduce-javascript`, and
+//! Shrink Ray's `shrinkray` on the PATH). whittle runs with `-j N`, C-Vise
+//! with `--n N`, treereduce with `-j N` (`treereduce-rust` or
+//! `treereduce-javascript` by the case's `language`; no other language) and
+//! Shrink Ray with `--parallelism N --no-llm` (default 2).
 //! Peers are slow, so their results are kept in `--peer-results`
 //! (default `benchmarks/peer-results.json`) and reused unless
 //! `--rerun-peers`; a peer's tests are counted by a wrapper around the
 //! case's test (every run, parallel ones included). `--keep-results`
 //! copies each final file to `DIR/CASE.REDUCER.EXT`. `--cap` stops each
 //! run after SECS seconds (whittle by SIGTERM, a peer by SIGINT, as Ctrl-C
-//! would; both keep their best file so far), for cases a peer would take
-//! hours on: the table then compares what each reached in the same time,
-//! and a peer's capped result is kept under its own key.
+//! would; they keep their best file so far, but treereduce writes its
+//! result only at the end), for cases a peer would take hours on: the
+//! table then compares what each reached in the same time, and a peer's
+//! capped result is kept under its own key.
 
 #![allow(clippy::print_stdout)] // a report is this program's output
 
@@ -107,8 +113,32 @@ fn run_whittle(
     Some((result, run.stats))
 }
 
-/// Runs a peer (C-Vise) in a scratch copy: it reduces the file in place,
-/// running the test with no argument in a folder holding the candidate.
+/// The case's `language` from its `case.toml`.
+fn language(case: &Case) -> String {
+    std::fs::read_to_string(case.dir.join("case.toml"))
+        .ok()
+        .and_then(|t| t.parse::<toml::Table>().ok())
+        .and_then(|t| t.get("language")?.as_str().map(str::to_owned))
+        .unwrap_or_default()
+}
+
+/// The program that runs `peer` on `case`; none where the peer has no
+/// version for the case's language.
+fn peer_program(peer: &str, case: &Case) -> Option<String> {
+    match peer {
+        "treereduce" => match language(case).as_str() {
+            "rust" | "javascript" => Some(format!("treereduce-{}", language(case))),
+            _ => None,
+        },
+        _ => Some(peer.to_owned()),
+    }
+}
+
+/// Runs a peer in a scratch copy. C-Vise and Shrink Ray reduce the file in
+/// place, running the test with no argument in a folder holding the
+/// candidate; treereduce writes its result to `treereduce.out` at the end
+/// and passes the candidate's path (`@@`), which the wrapper copies under
+/// the input's name into a folder of its own for the test.
 fn run_peer(
     peer: &str,
     case: &Case,
@@ -122,25 +152,53 @@ fn run_peer(
     std::fs::copy(case.dir.join(&case.input_name), &input).ok()?;
     let counter = scratch.path().join("tests-run");
     let wrapper = scratch.path().join("counted-test.sh");
+    let test = case.dir.join("test.sh");
     std::fs::write(
         &wrapper,
         format!(
-            "#!/bin/sh\necho x >> '{}'\nexec '{}' \"$@\"\n",
-            counter.display(),
-            case.dir.join("test.sh").display()
+            "#!/bin/sh\necho x >> '{counter}'\n[ $# -eq 0 ] && exec '{test}'\n\
+             d=$(mktemp -d) || exit 1\ncp \"$1\" \"$d/{name}\" && cd \"$d\" && '{test}' '{name}'\n\
+             s=$?\nrm -rf \"$d\"\nexit $s\n",
+            counter = counter.display(),
+            test = test.display(),
+            name = case.input_name
         ),
     )
     .ok()?;
     std::fs::set_permissions(&wrapper, std::fs::Permissions::from_mode(0o755)).ok()?;
     let log = std::fs::File::create(scratch.path().join("peer.log")).ok()?;
+    let jobs = jobs.to_string();
+    let mut command = Command::new(peer_program(peer, case)?);
+    // The file where the peer leaves its result.
+    let mut result = input.clone();
+    match peer {
+        "treereduce" => {
+            result = scratch.path().join("treereduce.out");
+            command.args(["-j", &jobs, "-s", &case.input_name, "--"]);
+            command.arg(&wrapper).arg("@@");
+        }
+        "shrinkray" => {
+            command.args(["--parallelism", &jobs, "--no-llm", "--ui", "basic"]);
+            command.args([
+                "--no-history",
+                "--input-type",
+                "basename",
+                "--formatter",
+                "none",
+            ]);
+            command.arg(&wrapper).arg(&case.input_name);
+        }
+        _ => {
+            command.args(["--n", &jobs, "--tidy"]);
+            command.arg(&wrapper).arg(&case.input_name);
+        }
+    }
     let start = Instant::now();
-    // C-Vise takes the file as a name in its working folder; its own
-    // process group, so that a cap reaches its workers and their tests.
-    let mut child = Command::new(peer)
+    // The peers take the file as a name in their working folder; their
+    // own process group, so that a cap reaches their workers and tests.
+    let mut child = command
         .current_dir(scratch.path())
-        .args(["--n", &jobs.to_string(), "--tidy"])
-        .arg(&wrapper)
-        .arg(&case.input_name)
+        .env("TMPDIR", scratch.path())
         .stdout(std::process::Stdio::null())
         .stderr(log)
         .process_group(0)
@@ -156,7 +214,7 @@ fn run_peer(
         let _ = killpg(reduction::pid_of(&child), Signal::SIGKILL);
     }
     let seconds = start.elapsed().as_secs_f64();
-    keep_result(keep, case, peer, &input);
+    keep_result(keep, case, peer, &result);
     let executed = std::fs::read_to_string(&counter)
         .map(|t| t.lines().count() as u64)
         .ok();
@@ -166,7 +224,7 @@ fn run_peer(
         describe(&status)
     };
     // C-Vise 2.7 exits 0 when the test fails on the original, too.
-    let unchanged = std::fs::read(&input).ok() == std::fs::read(case.input()).ok();
+    let unchanged = std::fs::read(&result).ok() == std::fs::read(case.input()).ok();
     if reached_an_end(&status) && unchanged {
         status = "unchanged".to_owned();
     }
@@ -175,8 +233,12 @@ fn run_peer(
         let last = log.lines().last().unwrap_or_default().to_owned();
         status = format!("{status}: {last}");
     }
+    // treereduce writes its result when it finishes: a capped run has none.
+    if !result.exists() {
+        status = format!("{status}, no result");
+    }
     Some(Result {
-        tokens: tokens(tools, &input),
+        tokens: tokens(tools, &result),
         seconds,
         tests: None,
         executed,
@@ -303,6 +365,13 @@ fn main() {
             }
         }
         for (p, peer) in peers.iter().enumerate() {
+            if peer_program(peer, &case).is_none() {
+                row.push_str(" n/a | n/a | n/a |");
+                if with_whittle {
+                    row.push_str(" - | - |");
+                }
+                continue;
+            }
             let key = peer_key(&case.name, peer, jobs, cap);
             let result = match kept.get(&key) {
                 Some(result) if !rerun_peers => Some(result.clone()),
@@ -310,7 +379,10 @@ fn main() {
                     let result = run_peer(peer, &case, &tools, jobs, keep.as_deref(), cap);
                     // Only finished (or capped) runs are kept: a failure is
                     // retried.
-                    if let Some(result) = result.as_ref().filter(|r| reached_an_end(&r.status)) {
+                    if let Some(result) = result
+                        .as_ref()
+                        .filter(|r| reached_an_end(&r.status) || r.status == "capped, no result")
+                    {
                         kept.insert(key, result.clone());
                         if let Ok(text) = serde_json::to_string_pretty(&kept) {
                             let _ = std::fs::write(&peer_results, text + "\n");
@@ -323,7 +395,7 @@ fn main() {
                 row.push_str(" - | - | - |");
                 continue;
             };
-            if !reached_an_end(&theirs.status) {
+            if !reached_an_end(&theirs.status) && theirs.status != "capped, no result" {
                 eprintln!("{peer} on {}: {}", case.name, theirs.status);
             }
             row.push_str(&format!(
@@ -331,7 +403,7 @@ fn main() {
                 number(theirs.tokens),
                 number(theirs.executed),
                 theirs.seconds,
-                if theirs.status == "capped" {
+                if theirs.status.starts_with("capped") {
                     " (capped)"
                 } else {
                     ""
