@@ -95,7 +95,15 @@ pub fn load(dir: &Path, cache: &Path) -> Result<Language, LoadError> {
             },
             source,
         })?;
-    Ok(language.with_overrides_file(overrides_path.display().to_string()))
+    let mut language = language.with_overrides_file(overrides_path.display().to_string());
+    // The queries `tree-sitter init` lays out: definitions and references.
+    for name in ["tags", "locals"] {
+        let path = dir.join("queries").join(format!("{name}.scm"));
+        if path.is_file() {
+            language = language.with_query(name, &read(&path)?);
+        }
+    }
+    Ok(language)
 }
 
 /// `DIR/src` where it holds `parser.c`, else `DIR` itself.

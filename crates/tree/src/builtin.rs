@@ -13,16 +13,20 @@ struct Builtin {
     parser: Option<fn() -> tree_sitter::Language>,
     grammar: &'static str,
     overrides: &'static str,
+    /// The queries its crate ships (`tags`, `locals`).
+    queries: &'static [(&'static str, &'static str)],
 }
 
-/// A built-in language from its name and its grammar crate's language.
+/// A built-in language from its name, its grammar crate's language and
+/// the queries the crate ships (`tags = TAGS_QUERY`, `locals = …`).
 macro_rules! builtin {
-    ($name:literal, $parser:expr) => {
+    ($name:literal, $parser:expr $(, $query:ident = $text:expr)*) => {
         Builtin {
             name: $name,
             parser: Some(|| $parser.into()),
             grammar: include_str!(concat!("../../../grammars/", $name, ".grammar.json")),
             overrides: include_str!(concat!("../../../grammars/", $name, ".toml")),
+            queries: &[$((stringify!($query), $text)),*],
         }
     };
 }
@@ -30,23 +34,63 @@ macro_rules! builtin {
 /// Adding a language: its two files in `grammars/`, its crate in
 /// `Cargo.toml`, and one line here.
 static BUILTIN: &[Builtin] = &[
-    builtin!("c", tree_sitter_c::LANGUAGE),
-    builtin!("cpp", tree_sitter_cpp::LANGUAGE),
+    builtin!(
+        "c",
+        tree_sitter_c::LANGUAGE,
+        tags = tree_sitter_c::TAGS_QUERY
+    ),
+    builtin!(
+        "cpp",
+        tree_sitter_cpp::LANGUAGE,
+        tags = tree_sitter_cpp::TAGS_QUERY
+    ),
     builtin!("xml", tree_sitter_xml::LANGUAGE_XML),
     builtin!("json", tree_sitter_json::LANGUAGE),
-    builtin!("rust", tree_sitter_rust::LANGUAGE),
-    builtin!("python", tree_sitter_python::LANGUAGE),
-    builtin!("javascript", tree_sitter_javascript::LANGUAGE),
-    builtin!("typescript", tree_sitter_typescript::LANGUAGE_TYPESCRIPT),
-    builtin!("tsx", tree_sitter_typescript::LANGUAGE_TSX),
-    builtin!("go", tree_sitter_go::LANGUAGE),
-    builtin!("java", tree_sitter_java::LANGUAGE),
+    builtin!(
+        "rust",
+        tree_sitter_rust::LANGUAGE,
+        tags = tree_sitter_rust::TAGS_QUERY
+    ),
+    builtin!(
+        "python",
+        tree_sitter_python::LANGUAGE,
+        tags = tree_sitter_python::TAGS_QUERY
+    ),
+    builtin!(
+        "javascript",
+        tree_sitter_javascript::LANGUAGE,
+        tags = tree_sitter_javascript::TAGS_QUERY,
+        locals = tree_sitter_javascript::LOCALS_QUERY
+    ),
+    builtin!(
+        "typescript",
+        tree_sitter_typescript::LANGUAGE_TYPESCRIPT,
+        tags = tree_sitter_typescript::TAGS_QUERY,
+        locals = tree_sitter_typescript::LOCALS_QUERY
+    ),
+    builtin!(
+        "tsx",
+        tree_sitter_typescript::LANGUAGE_TSX,
+        tags = tree_sitter_typescript::TAGS_QUERY,
+        locals = tree_sitter_typescript::LOCALS_QUERY
+    ),
+    builtin!(
+        "go",
+        tree_sitter_go::LANGUAGE,
+        tags = tree_sitter_go::TAGS_QUERY
+    ),
+    builtin!(
+        "java",
+        tree_sitter_java::LANGUAGE,
+        tags = tree_sitter_java::TAGS_QUERY
+    ),
     // The fallback for any other text, last.
     Builtin {
         name: "text",
         parser: None,
         grammar: "",
         overrides: include_str!("../../../grammars/text.toml"),
+        queries: &[],
     },
 ];
 
@@ -79,7 +123,10 @@ pub(crate) fn get(name: &str) -> Option<Arc<Language>> {
 
 fn built(builtin: &Builtin) -> Result<Language, crate::LanguageError> {
     match builtin.parser {
-        Some(parser) => Language::new(parser(), builtin.grammar, builtin.overrides),
+        Some(parser) => Ok(builtin.queries.iter().fold(
+            Language::new(parser(), builtin.grammar, builtin.overrides)?,
+            |language, (name, text)| language.with_query(name, text),
+        )),
         None => Language::plain_text(builtin.overrides),
     }
 }

@@ -69,6 +69,10 @@ pub struct Language {
     glue: Glue,
     /// The keys of the overrides that belong to passes, unparsed.
     handed_on: toml::Table,
+    /// The grammar's own queries, by name (`tags`, `locals`): what its
+    /// crate ships as `TAGS_QUERY`, or `queries/<name>.scm` in a grammar
+    /// folder.
+    queries: Vec<(String, String)>,
     /// The passes' sections built from them.
     sections: Built,
 }
@@ -296,6 +300,22 @@ impl Language {
         self
     }
 
+    /// Adds one of the grammar's queries (`tags`, `locals`), in
+    /// tree-sitter's query language; checked when a pass runs it.
+    #[must_use]
+    pub fn with_query(mut self, name: &str, source: &str) -> Language {
+        self.queries.push((name.to_owned(), source.to_owned()));
+        self
+    }
+
+    /// The grammar's query called `name` (`tags`, `locals`), if it has one.
+    pub fn query(&self, name: &str) -> Option<&str> {
+        self.queries
+            .iter()
+            .find(|(n, _)| n == name)
+            .map(|(_, source)| source.as_str())
+    }
+
     fn build(
         parser_language: Option<tree_sitter::Language>,
         grammar: Option<&Grammar>,
@@ -378,6 +398,7 @@ impl Language {
             error_groups,
             glue,
             handed_on: overrides.handed_on,
+            queries: Vec::new(),
             sections: Built::default(),
             parser_language,
             kinds,

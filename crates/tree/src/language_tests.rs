@@ -158,3 +158,30 @@ fn overrides_are_checked() {
     let language = Language::new(parser, grammar, other).unwrap();
     assert_eq!(language.handed_on_keys().collect::<Vec<_>>(), ["kepe"]);
 }
+
+/// The queries the grammar crates ship compile for their languages and
+/// find definitions in a small file.
+#[test]
+fn shipped_queries_compile() {
+    for language in Language::all() {
+        for name in ["tags", "locals"] {
+            let Some(query) = language.query(name) else {
+                continue;
+            };
+            let tree = crate::Tree::parse(&language, b"x".to_vec()).unwrap();
+            if let Err(e) = tree.query_matches(query) {
+                panic!("{} {name}: {e}", language.name());
+            }
+        }
+    }
+    let rust = Language::by_name("rust").unwrap();
+    let tree = crate::Tree::parse(&rust, b"fn f() {}\nstruct S;\n".to_vec()).unwrap();
+    let matches = tree.query_matches(rust.query("tags").unwrap()).unwrap();
+    let names: Vec<&[u8]> = matches
+        .iter()
+        .flatten()
+        .filter(|(capture, _)| capture == "name")
+        .map(|(_, n)| tree.text(*n))
+        .collect();
+    assert_eq!(names, [b"f".as_slice(), b"S".as_slice()]);
+}

@@ -78,4 +78,4 @@ pub use edits::{Edit, Edits, Part, Replacement};
 pub use kinds::{KindId, KindSet};
 pub use language::{Language, LanguageError};
 pub use section::{Key, Section, Source};
-pub use tree::{NodeId, ParseError, Tree, syntax_errors};
+pub use tree::{NodeId, ParseError, QueryError, Tree, syntax_errors};

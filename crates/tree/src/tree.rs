@@ -509,6 +509,55 @@ fn parse_only(language: &Language, source: &[u8]) -> Result<tree_sitter::Tree, P
         .ok_or_else(|| ParseError::NoTree(language.name().to_owned()))
 }
 
+impl Tree {
+    /// The matches of a tree-sitter query (`tags.scm`, `locals.scm`) in
+    /// this tree: for each, the nodes it captures with their capture
+    /// names. The source is parsed again and each captured node found by
+    /// its range and kind; one not in this tree (inside a regrouped ERROR
+    /// region) is left out. Plain text has no matches.
+    pub fn query_matches(&self, query: &str) -> Result<Vec<Vec<(String, NodeId)>>, QueryError> {
+        let Some(parser_language) = &self.language().parser_language else {
+            return Ok(Vec::new());
+        };
+        let query = tree_sitter::Query::new(parser_language, query)
+            .map_err(|e| QueryError(e.to_string()))?;
+        let parsed =
+            parse_only(self.language(), self.source()).map_err(|e| QueryError(e.to_string()))?;
+        let mut by_range: std::collections::HashMap<(usize, usize, KindId), NodeId> =
+            std::collections::HashMap::new();
+        for node in self.nodes() {
+            let range = self.range(node);
+            // The outermost of nodes that share a range and a kind.
+            by_range
+                .entry((range.start, range.end, self.kind(node)))
+                .or_insert(node);
+        }
+        let names = query.capture_names();
+        let mut found = Vec::new();
+        let mut cursor = tree_sitter::QueryCursor::new();
+        let mut matches = cursor.matches(&query, parsed.root_node(), self.source());
+        while let Some(m) = tree_sitter::StreamingIterator::next(&mut matches) {
+            let captures = m
+                .captures
+                .iter()
+                .filter_map(|capture| {
+                    let node = capture.node;
+                    let kind = self.language().kinds.of_symbol(node.kind_id());
+                    let id = by_range.get(&(node.start_byte(), node.end_byte(), kind))?;
+                    Some((names[capture.index as usize].to_owned(), *id))
+                })
+                .collect();
+            found.push(captures);
+        }
+        Ok(found)
+    }
+}
+
+/// A query that does not compile for the language.
+#[derive(Debug, thiserror::Error)]
+#[error("invalid query: {0}")]
+pub struct QueryError(String);
+
 /// ERROR and MISSING nodes in a tree-sitter tree (what
 /// [`Tree::error_count`] counts), looking inside only the nodes that
 /// contain some. (`has_error` can be false on an ERROR leaf itself.)

@@ -3,7 +3,9 @@
 //! reads one), and a line in [`all`].
 
 mod brackets;
+mod defuse;
 mod hdd;
+mod hoist;
 mod inline;
 mod names;
 mod noise;
@@ -28,7 +30,9 @@ use whittle_tree::{Edits, Language, LanguageError, NodeId, Replacement, Section,
 use crate::pass::{Element, NextList, SectionCheck, Stopped, Strategy, Work};
 
 pub use brackets::Brackets;
+pub use defuse::DefUse;
 pub use hdd::{Hdd, HddLists};
+pub use hoist::Hoist;
 pub use inline::Inline;
 pub use names::Names;
 pub use noise::Noise;
@@ -149,6 +153,7 @@ pub fn all(settings: PassSettings) -> Vec<Arc<dyn Pass>> {
         Arc::new(Sweep),
         Arc::new(Prune { lists }),
         Arc::new(Rewrite { early: true }),
+        Arc::new(DefUse),
         Arc::new(Hdd { lists }),
         Arc::new(Perses),
         Arc::new(Rewrite { early: false }),
@@ -158,6 +163,7 @@ pub fn all(settings: PassSettings) -> Vec<Arc<dyn Pass>> {
         Arc::new(Scalars),
         Arc::new(Tokens),
         Arc::new(Brackets),
+        Arc::new(Hoist),
         Arc::new(Windows),
         Arc::new(Standins),
         Arc::new(Templates),

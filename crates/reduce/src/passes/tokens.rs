@@ -1,5 +1,7 @@
 //! Deletions the grammar forbids, judged by the test alone.
 
+use std::collections::BTreeSet;
+
 use whittle_tree::{LanguageError, NodeId, Section, Source};
 
 use crate::pass::{Element, Pass, SectionCheck, Stage, Stopped, Work};
@@ -50,15 +52,26 @@ impl Pass for Tokens {
         Stage::Stalled
     }
 
-    fn applies_to(&self, language: &whittle_tree::Language) -> bool {
-        section::<Lenient>(language).0
-    }
-
     fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {
+        let tree = work.tree();
+        // In a language whose tools accept no more than its grammar, only
+        // where the parser already gave up: the nodes around an ERROR
+        // node, whose kept children a syntax error may not need (`if` and
+        // `:` around `len() = 0`).
+        let broken: Option<BTreeSet<NodeId>> =
+            (!section::<Lenient>(tree.language()).0).then(|| {
+                tree.nodes()
+                    .filter(|&n| tree.is_error(n) || tree.is_missing(n))
+                    .flat_map(|n| tree.ancestors(n))
+                    .collect()
+            });
+        if broken.as_ref().is_some_and(BTreeSet::is_empty) {
+            return Ok(());
+        }
         levels(work, |work, level| {
             let tree = work.tree();
             for &parent in level {
-                if !work.is_alive(parent) {
+                if !work.is_alive(parent) || broken.as_ref().is_some_and(|b| !b.contains(&parent)) {
                     continue;
                 }
                 let definitions = Definitions::of(tree, work.edits());

@@ -1,0 +1,4 @@
+run(this, function () {
+  'use strict';
+  throw new Error('boom');
+});

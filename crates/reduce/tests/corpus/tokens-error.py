@@ -1,0 +1,4 @@
+def untagged(entries):
+    for e in entries:
+        if len() = 0:
+            pass
