@@ -8,17 +8,25 @@ use crate::pass::{Element, Pass, SectionCheck, Stage, Stopped, Work};
 use crate::passes::uses::Definitions;
 use crate::passes::{levels, section};
 
-/// Whether the tools that read the language accept more than its grammar,
-/// so that deletions the grammar forbids are worth a test (`lenient` in
-/// `grammars/<language>.toml`).
+/// Where the tokens pass deletes what the grammar keeps
+/// (`grammars/<language>.toml`): everywhere when the tools that read the
+/// language accept more than its grammar (`lenient`); otherwise around the
+/// parser's ERROR nodes, unless `tokens_around_errors = false` (XML, whose
+/// ERROR regions are nested by their tags already).
 #[derive(Debug, Default)]
-struct Lenient(bool);
+struct Lenient {
+    everywhere: bool,
+    around_errors: bool,
+}
 
 impl Section for Lenient {
-    const KEYS: &'static [&'static str] = &["lenient"];
+    const KEYS: &'static [&'static str] = &["lenient", "tokens_around_errors"];
 
     fn resolve(source: &Source<'_>) -> Result<Lenient, LanguageError> {
-        source.key("lenient").get_or_default().map(Lenient)
+        Ok(Lenient {
+            everywhere: source.key("lenient").get_or_default()?,
+            around_errors: source.key("tokens_around_errors").get()?.unwrap_or(true),
+        })
     }
 }
 
@@ -58,13 +66,16 @@ impl Pass for Tokens {
         // where the parser already gave up: the nodes around an ERROR
         // node, whose kept children a syntax error may not need (`if` and
         // `:` around `len() = 0`).
-        let broken: Option<BTreeSet<NodeId>> =
-            (!section::<Lenient>(tree.language()).0).then(|| {
-                tree.nodes()
-                    .filter(|&n| tree.is_error(n) || tree.is_missing(n))
-                    .flat_map(|n| tree.ancestors(n))
-                    .collect()
-            });
+        let lenient = section::<Lenient>(tree.language());
+        if !lenient.everywhere && !lenient.around_errors {
+            return Ok(());
+        }
+        let broken: Option<BTreeSet<NodeId>> = (!lenient.everywhere).then(|| {
+            tree.nodes()
+                .filter(|&n| tree.is_error(n) || tree.is_missing(n))
+                .flat_map(|n| tree.ancestors(n))
+                .collect()
+        });
         if broken.as_ref().is_some_and(BTreeSet::is_empty) {
             return Ok(());
         }
