@@ -8,12 +8,12 @@ use std::sync::Arc;
 
 use serde::Deserialize;
 
+use crate::derived::{automata, standins};
 use crate::detect::ContentSigns;
-use crate::grammar::{Grammar, Rule};
+use crate::grammar::Grammar;
 use crate::kinds::{KindId, KindSet, Kinds};
 use crate::nfa::Nfa;
 use crate::section::{Built, Section, Source};
-use crate::shortest;
 
 /// A language: its tree-sitter parser plus the grammar knowledge derived
 /// from its `grammar.json` and the overrides in `grammars/<name>.toml`.
@@ -90,13 +90,13 @@ pub(crate) struct GroupRule {
 
 /// Which neighbouring characters fuse into one token.
 #[derive(Debug)]
-struct Glue {
+pub(crate) struct Glue {
     operators: Vec<u8>,
     digit_dot: bool,
 }
 
 impl Glue {
-    fn glues(&self, a: u8, b: u8) -> bool {
+    pub(crate) fn glues(&self, a: u8, b: u8) -> bool {
         (is_word(a) && is_word(b))
             || (self.operators.contains(&a) && self.operators.contains(&b))
             || (self.digit_dot
@@ -230,21 +230,21 @@ pub enum LanguageError {
 }
 
 /// Resolves the kind and field names of an overrides file.
-struct KindNames<'k> {
-    kinds: &'k Kinds,
+pub(crate) struct KindNames<'k> {
+    pub(crate) kinds: &'k Kinds,
     parser: Option<&'k tree_sitter::Language>,
 }
 
 impl KindNames<'_> {
     /// The kind with this name: named first, then anonymous.
-    fn one(&self, name: &str) -> Result<KindId, LanguageError> {
+    pub(crate) fn one(&self, name: &str) -> Result<KindId, LanguageError> {
         self.kinds
             .lookup(name, true)
             .or_else(|| self.kinds.lookup(name, false))
             .ok_or_else(|| LanguageError::Overrides(format!("unknown kind `{name}`")))
     }
 
-    fn set(&self, names: &[String]) -> Result<KindSet, LanguageError> {
+    pub(crate) fn set(&self, names: &[String]) -> Result<KindSet, LanguageError> {
         let mut set = KindSet::with_len(self.kinds.len());
         for name in names {
             set.insert(self.one(name)?);
@@ -344,7 +344,13 @@ impl Language {
             operators: overrides.glue.as_bytes().to_vec(),
             digit_dot: overrides.glue_digit_dot,
         };
-        let standins = standins(grammar, &names, &overrides, &glue)?;
+        let standins = standins(
+            grammar,
+            &names,
+            &overrides.no_standin,
+            &overrides.standin,
+            &glue,
+        )?;
         let mut merge_into: Vec<Option<Arc<str>>> = vec![None; kinds.len()];
         for (name, text) in &overrides.merge_into {
             merge_into[names.one(name)?.index()] = Some(text.as_str().into());
@@ -627,94 +633,6 @@ fn error_groups(
         ));
     }
     Ok(groups)
-}
-
-/// The automaton of each kind: the union of every rule that builds nodes
-/// of that kind, and the kinds whose rules cannot become one (recursive
-/// rules: none in C; DTD content models in XML), whose nodes are left as
-/// they are.
-fn automata(grammar: &Grammar, kinds: &Kinds) -> (Vec<Option<Arc<Nfa>>>, Vec<&'static str>) {
-    let mut bodies: Vec<Vec<Rule>> = vec![Vec::new(); kinds.len()];
-    for (name, rule) in &grammar.rules {
-        if !grammar.is_hidden(name)
-            && let Some(kind) = kinds.lookup(name, true)
-        {
-            bodies[kind.index()].push(rule.clone());
-        }
-        for (kind, body) in grammar.aliased_bodies(rule) {
-            if let Some(kind) = kinds.lookup(&kind.0, kind.1) {
-                bodies[kind.index()].push(body);
-            }
-        }
-    }
-    let mut without = Vec::new();
-    let automata = bodies
-        .into_iter()
-        .enumerate()
-        .map(|(kind, mut bodies)| {
-            let rule = match bodies.len() {
-                0 => return None,
-                1 => bodies.remove(0),
-                _ => Rule::Choice(bodies),
-            };
-            let compiled = Nfa::compile(grammar, kinds, &rule).ok().map(Arc::new);
-            if compiled.is_none() {
-                without.push(kinds.name(KindId(kind as u16)));
-            }
-            compiled
-        })
-        .collect();
-    (automata, without)
-}
-
-/// Each kind's stand-in, and the kinds whose stand-in was given by hand.
-struct Standins {
-    texts: Vec<Option<Arc<str>>>,
-    by_hand: KindSet,
-}
-
-/// The shortest text of each kind (a fixpoint over the rules), with the
-/// overrides' vetoes and texts given by hand.
-fn standins(
-    grammar: Option<&Grammar>,
-    names: &KindNames<'_>,
-    overrides: &Overrides,
-    glue: &Glue,
-) -> Result<Standins, LanguageError> {
-    let kinds = names.kinds;
-    let mut standin: Vec<Option<Arc<str>>> = vec![None; kinds.len()];
-    if let Some(grammar) = grammar {
-        let vetoed: HashSet<String> = overrides.no_standin.iter().cloned().collect();
-        let computed = shortest::compute(grammar, &vetoed, &|a, b| glue.glues(a, b));
-        for (name, text) in &computed.rules {
-            if !grammar.is_hidden(name)
-                && let Some(kind) = kinds.lookup(name, true)
-            {
-                standin[kind.index()] = Some(text.as_str().into());
-            }
-        }
-        for ((value, named), text) in &computed.aliases {
-            if let Some(kind) = kinds.lookup(value, *named) {
-                let slot = &mut standin[kind.index()];
-                if slot.as_ref().is_none_or(|old| text.len() < old.len()) {
-                    *slot = Some(text.as_str().into());
-                }
-            }
-        }
-    }
-    for kind in names.set(&overrides.no_standin)?.iter() {
-        standin[kind.index()] = None;
-    }
-    let mut preferred = KindSet::with_len(kinds.len());
-    for (name, text) in &overrides.standin {
-        let kind = names.one(name)?;
-        standin[kind.index()] = Some(text.as_str().into());
-        preferred.insert(kind);
-    }
-    Ok(Standins {
-        texts: standin,
-        by_hand: preferred,
-    })
 }
 
 pub(crate) fn is_word(byte: u8) -> bool {

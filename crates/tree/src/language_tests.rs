@@ -1,5 +1,6 @@
 //! Checks of the built-in languages against their grammar crates.
 use super::*;
+use crate::grammar::Rule;
 
 /// Every kind a grammar rule names exists in the linked parser: the
 /// copy in `grammars/` belongs to this version of the grammar crate.

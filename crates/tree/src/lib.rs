@@ -59,6 +59,7 @@
 //! never opened stay plain tokens.
 
 mod builtin;
+mod derived;
 mod detect;
 mod edits;
 mod effects;
