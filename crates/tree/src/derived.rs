@@ -88,7 +88,7 @@ pub(crate) fn standins(
             }
         }
     }
-    for kind in names.set(&no_standin)?.iter() {
+    for kind in names.set(no_standin)?.iter() {
         standin[kind.index()] = None;
     }
     let mut preferred = KindSet::with_len(kinds.len());
