@@ -14,7 +14,8 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::{Mutex, MutexGuard, OnceLock};
 
-use nix::sys::signal::{Signal, kill};
+use nix::errno::Errno;
+use nix::sys::signal::{Signal, kill, killpg};
 use nix::sys::wait::{WaitPidFlag, waitpid};
 use nix::unistd::Pid;
 
@@ -48,13 +49,38 @@ pub fn adopt_orphans() -> bool {
     })
 }
 
+/// Whether a test whose own process has been reaped surely left nothing
+/// running, found without reading the whole process table: its process
+/// group is empty, and this process has no children but running tests.
+/// With orphans adopted, whatever survives a test is in its group or
+/// below a process that came back to this one. `false` when it cannot
+/// tell.
+pub(crate) fn surely_nothing_left(group: i32) -> bool {
+    if !adopt_orphans() || killpg(Pid::from_raw(group), None) != Err(Errno::ESRCH) {
+        return false;
+    }
+    // Orphans come back to any of this process's threads.
+    let Ok(tasks) = std::fs::read_dir("/proc/self/task") else {
+        return false;
+    };
+    let roots = roots();
+    for task in tasks.flatten() {
+        let Ok(children) = std::fs::read_to_string(task.path().join("children")) else {
+            return false;
+        };
+        let other = |pid: &str| pid.parse().map_or(true, |pid: i32| !roots.contains(&pid));
+        if children.split_whitespace().any(other) {
+            return false;
+        }
+    }
+    true
+}
+
 /// One process, from `/proc/PID/stat`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Proc {
     pub pid: i32,
     pub ppid: i32,
-    /// Its process group.
-    pub group: i32,
     /// When it started, in clock ticks since boot: with the pid, it names
     /// a process even after its pid is reused.
     pub start: u64,
@@ -80,11 +106,10 @@ pub(crate) fn stat(pid: i32) -> Option<Proc> {
     // come after its last closing parenthesis.
     let rest = &text[text.rfind(')')? + 1..];
     let fields: Vec<&str> = rest.split_whitespace().collect();
-    // state is field 3 of the line, ppid 4, pgrp 5, starttime 22.
+    // state is field 3 of the line, ppid 4, starttime 22.
     Some(Proc {
         pid,
         ppid: fields.get(1)?.parse().ok()?,
-        group: fields.get(2)?.parse().ok()?,
         start: fields.get(19)?.parse().ok()?,
         zombie: matches!(*fields.first()?, "Z" | "X"),
     })

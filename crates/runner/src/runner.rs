@@ -215,15 +215,9 @@ impl Runner {
             .stdout(stdout)
             .stderr(stderr)
             .process_group(0);
-        let child = {
-            let mut roots = procs::roots();
-            match command.spawn() {
-                Ok(child) => {
-                    roots.insert(child.id() as i32);
-                    child
-                }
-                Err(e) => return Ok((Status::SpawnFailed(e.to_string()), String::new())),
-            }
+        let child = match spawn(&mut command) {
+            Ok(child) => child,
+            Err(e) => return Ok((Status::SpawnFailed(e.to_string()), String::new())),
         };
         let status = self.wait(child, cancel, marker);
         Ok((status, tail(&stderr_path)))
@@ -283,6 +277,9 @@ impl Runner {
         let mut signalled: BTreeMap<Id, Signal> = BTreeMap::new();
         loop {
             let running = matches!(reap(child), Ok(None));
+            if !running && signalled.is_empty() && procs::surely_nothing_left(root) {
+                break;
+            }
             let table = procs::table();
             procs::reap_orphans(&table);
             let live = procs::members(&table, running.then_some(root), Some(marker), seen);
@@ -294,10 +291,10 @@ impl Runner {
             } else {
                 Signal::SIGKILL
             };
-            // The test's group while it has members (so its id cannot
-            // have been reused): also reaches what forked since the scan,
-            // and the test itself where there is no /proc.
-            if running || live.iter().any(|p| p.group == root) {
+            // The test's group while the test is not reaped (so its id
+            // cannot have been reused): also reaches what forked since
+            // the scan, and the test itself where there is no /proc.
+            if running {
                 let _ = killpg(Pid::from_raw(root), signal);
             }
             for p in &live {
@@ -369,6 +366,31 @@ impl Drop for Runner {
             }
             self.ended.fetch_add(left.len() as u64, Ordering::Relaxed);
             std::thread::sleep(Duration::from_millis(2));
+        }
+    }
+}
+
+/// How often starting a test is tried before it counts as impossible: a
+/// busy system can refuse a start for a moment.
+const SPAWN_TRIES: u32 = 3;
+
+/// Starts the test, listed among the running tests from the start (so
+/// that it is never reaped as an orphan).
+fn spawn(command: &mut Command) -> std::io::Result<Child> {
+    let mut tries = 1;
+    loop {
+        let mut roots = procs::roots();
+        match command.spawn() {
+            Ok(child) => {
+                roots.insert(child.id() as i32);
+                return Ok(child);
+            }
+            Err(e) if tries == SPAWN_TRIES => return Err(e),
+            Err(_) => {
+                drop(roots);
+                tries += 1;
+                std::thread::sleep(Duration::from_millis(100));
+            }
         }
     }
 }
