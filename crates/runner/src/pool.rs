@@ -25,6 +25,9 @@ pub trait Execute: Send + Sync + std::fmt::Debug {
     fn processes_ended(&self) -> u64 {
         0
     }
+
+    /// Waits until what finished runs left has been ended.
+    fn settle(&self) {}
 }
 
 impl Execute for Runner {
@@ -38,6 +41,10 @@ impl Execute for Runner {
 
     fn processes_ended(&self) -> u64 {
         Runner::processes_ended(self)
+    }
+
+    fn settle(&self) {
+        Runner::settle(self);
     }
 }
 
@@ -154,8 +161,10 @@ impl Pool {
         self.busy_seconds
     }
 
-    /// Processes other than the tests themselves that were ended so far.
+    /// Processes other than the tests themselves that were ended so far,
+    /// once what finished runs left has been ended.
     pub fn processes_ended(&self) -> u64 {
+        self.executor.settle();
         self.executor.processes_ended()
     }
 

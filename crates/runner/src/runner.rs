@@ -9,6 +9,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use nix::sys::signal::{Signal, killpg};
@@ -67,7 +68,9 @@ pub struct Runner {
     /// The kept failure folders, oldest first.
     kept: Mutex<VecDeque<PathBuf>>,
     /// Processes other than the tests themselves that were ended.
-    ended: AtomicU64,
+    ended: Arc<AtomicU64>,
+    /// Threads still ending the processes of finished tests.
+    enders: Mutex<Vec<JoinHandle<()>>>,
     /// Scratch folders of earlier, killed runs that were removed.
     abandoned: usize,
 }
@@ -91,7 +94,8 @@ impl Runner {
             next_job: AtomicU64::new(0),
             keep: None,
             kept: Mutex::new(VecDeque::new()),
-            ended: AtomicU64::new(0),
+            ended: Arc::new(AtomicU64::new(0)),
+            enders: Mutex::new(Vec::new()),
             abandoned,
         })
     }
@@ -109,6 +113,19 @@ impl Runner {
     /// under one that was stopped.
     pub fn processes_ended(&self) -> u64 {
         self.ended.load(Ordering::Relaxed)
+    }
+
+    /// Waits until the processes of every finished test have ended (they
+    /// are ended in the background, so that a test that is slow to stop
+    /// does not hold a worker).
+    pub fn settle(&self) {
+        let enders = match self.enders.lock() {
+            Ok(mut enders) => std::mem::take(&mut *enders),
+            Err(_) => return,
+        };
+        for ender in enders {
+            let _ = ender.join();
+        }
     }
 
     /// How many scratch folders of earlier runs whose process is gone
@@ -152,7 +169,7 @@ impl Runner {
         let job = self.next_job.fetch_add(1, Ordering::Relaxed);
         let dir = self.scratch.path().join(format!("run-{job}"));
         let marker = format!("{}{job}", scratch::marker_prefix(self.scratch.path()));
-        let (status, stderr_tail) = match self.run_in(&dir, contents, cancel, &marker) {
+        let (status, stderr_tail, ending) = match self.run_in(&dir, contents, cancel, &marker) {
             Ok(done) => done,
             Err(e) => (
                 Status::SpawnFailed(format!(
@@ -161,12 +178,31 @@ impl Runner {
                     self.scratch.path().display()
                 )),
                 String::new(),
+                None,
             ),
         };
         let failed = !matches!(status, Status::Exited(0) | Status::Cancelled);
-        match &self.keep {
-            Some(keep) if failed && dir.exists() => self.keep_failure(keep, &dir, &status),
-            _ => {
+        match (&self.keep, ending) {
+            (Some(keep), ending) if failed && dir.exists() => {
+                if let Some(ending) = ending {
+                    self.ended.fetch_add(ending.finish(), Ordering::Relaxed);
+                }
+                self.keep_failure(keep, &dir, &status);
+            }
+            (_, Some(ending)) => {
+                // What the test left is ended, and its folder removed, in
+                // the background.
+                let ended = self.ended.clone();
+                let ender = std::thread::spawn(move || {
+                    ended.fetch_add(ending.finish(), Ordering::Relaxed);
+                    let _ = std::fs::remove_dir_all(&dir);
+                });
+                if let Ok(mut enders) = self.enders.lock() {
+                    enders.retain(|e| !e.is_finished());
+                    enders.push(ender);
+                }
+            }
+            (_, None) => {
                 let _ = std::fs::remove_dir_all(&dir);
             }
         }
@@ -183,10 +219,10 @@ impl Runner {
         contents: &[Arc<[u8]>],
         cancel: &AtomicBool,
         marker: &str,
-    ) -> std::io::Result<(Status, String)> {
+    ) -> std::io::Result<(Status, String, Option<Ending>)> {
         // Cancelled while waiting in the queue: do not start at all.
         if self.stopping(cancel) {
-            return Ok((Status::Cancelled, String::new()));
+            return Ok((Status::Cancelled, String::new(), None));
         }
         let work = dir.join("work");
         let temp = dir.join("tmp");
@@ -217,10 +253,10 @@ impl Runner {
             .process_group(0);
         let child = match spawn(&mut command) {
             Ok(child) => child,
-            Err(e) => return Ok((Status::SpawnFailed(e.to_string()), String::new())),
+            Err(e) => return Ok((Status::SpawnFailed(e.to_string()), String::new(), None)),
         };
-        let status = self.wait(child, cancel, marker);
-        Ok((status, tail(&stderr_path)))
+        let (status, ending) = self.wait(child, cancel, marker);
+        Ok((status, tail(&stderr_path), ending))
     }
 
     /// Whether this run is no longer wanted: cancelled, or whittle stops.
@@ -228,9 +264,15 @@ impl Runner {
         cancel.load(Ordering::Relaxed) || self.is_stopping()
     }
 
-    /// Waits for the test, stopping it on timeout or cancellation, then
-    /// ends every process it left.
-    fn wait(&self, mut child: Child, cancel: &AtomicBool, marker: &str) -> Status {
+    /// Waits for the test, up to its timeout or cancellation; returns how
+    /// it ended and, unless it surely left nothing running, what is left
+    /// to end.
+    fn wait(
+        &self,
+        mut child: Child,
+        cancel: &AtomicBool,
+        marker: &str,
+    ) -> (Status, Option<Ending>) {
         let root = child.id() as i32;
         // A timeout too large to add is no limit.
         let deadline = self
@@ -262,59 +304,15 @@ impl Runner {
             std::thread::sleep(pause);
             pause = (pause * 2).min(Duration::from_millis(10));
         };
-        self.end_all(&mut child, marker, &mut seen);
-        status
-    }
-
-    /// Ends every process of a test (the test too, if it still runs):
-    /// SIGTERM first, so well-behaved tools clean up, and SIGKILL to what
-    /// is left after [`GRACE`], until none is left. Reaps the test and the
-    /// orphans that ended.
-    fn end_all(&self, child: &mut Child, marker: &str, seen: &mut BTreeSet<Id>) {
-        let root = child.id() as i32;
-        let started = Instant::now();
-        // The strongest signal each process got.
-        let mut signalled: BTreeMap<Id, Signal> = BTreeMap::new();
-        loop {
-            let running = matches!(reap(child), Ok(None));
-            if !running && signalled.is_empty() && procs::surely_nothing_left(root) {
-                break;
-            }
-            let table = procs::table();
-            procs::reap_orphans(&table);
-            let live = procs::members(&table, running.then_some(root), Some(marker), seen);
-            if live.is_empty() && !running {
-                break;
-            }
-            let signal = if started.elapsed() < GRACE {
-                Signal::SIGTERM
-            } else {
-                Signal::SIGKILL
-            };
-            // The test's group while the test is not reaped (so its id
-            // cannot have been reused): also reaches what forked since
-            // the scan, and the test itself where there is no /proc.
-            if running {
-                let _ = killpg(Pid::from_raw(root), signal);
-            }
-            for p in &live {
-                let id = (p.pid, p.start);
-                seen.insert(id);
-                if signalled.insert(id, signal) != Some(signal) {
-                    procs::signal(p, signal);
-                }
-            }
-            if started.elapsed() > GIVE_UP {
-                break;
-            }
-            std::thread::sleep(Duration::from_millis(5));
+        if !matches!(reap(&mut child), Ok(None)) && procs::surely_nothing_left(root) {
+            return (status, None);
         }
-        if matches!(reap(child), Ok(None)) {
-            let _ = child.wait();
-            procs::roots().remove(&root);
-        }
-        let others = signalled.keys().filter(|(pid, _)| *pid != root).count();
-        self.ended.fetch_add(others as u64, Ordering::Relaxed);
+        let ending = Ending {
+            child,
+            marker: marker.to_owned(),
+            seen,
+        };
+        (status, Some(ending))
     }
 
     /// Moves a failed run's directory into the kept failures, with a note
@@ -349,10 +347,69 @@ impl Runner {
     }
 }
 
+/// A test whose processes are still to be ended.
+struct Ending {
+    child: Child,
+    marker: String,
+    /// Its processes seen while it ran.
+    seen: BTreeSet<Id>,
+}
+
+impl Ending {
+    /// Ends every process of a test (the test too, if it still runs):
+    /// SIGTERM first, so well-behaved tools clean up, and SIGKILL to what
+    /// is left after [`GRACE`], until none is left. Reaps the test and the
+    /// orphans that ended.
+    fn finish(mut self) -> u64 {
+        let (child, marker, seen) = (&mut self.child, self.marker.as_str(), &mut self.seen);
+        let root = child.id() as i32;
+        let started = Instant::now();
+        // The strongest signal each process got.
+        let mut signalled: BTreeMap<Id, Signal> = BTreeMap::new();
+        loop {
+            let running = matches!(reap(child), Ok(None));
+            let table = procs::table();
+            procs::reap_orphans(&table);
+            let live = procs::members(&table, running.then_some(root), Some(marker), seen);
+            if live.is_empty() && !running {
+                break;
+            }
+            let signal = if started.elapsed() < GRACE {
+                Signal::SIGTERM
+            } else {
+                Signal::SIGKILL
+            };
+            // The test's group while the test is not reaped (so its id
+            // cannot have been reused): also reaches what forked since
+            // the scan, and the test itself where there is no /proc.
+            if running {
+                let _ = killpg(Pid::from_raw(root), signal);
+            }
+            for p in &live {
+                let id = (p.pid, p.start);
+                seen.insert(id);
+                if signalled.insert(id, signal) != Some(signal) {
+                    procs::signal(p, signal);
+                }
+            }
+            if started.elapsed() > GIVE_UP {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        if matches!(reap(child), Ok(None)) {
+            let _ = child.wait();
+            procs::roots().remove(&root);
+        }
+        signalled.keys().filter(|(pid, _)| *pid != root).count() as u64
+    }
+}
+
 impl Drop for Runner {
     /// Ends what the tests may still have left running (a process that
     /// detached before it could be seen), and reaps the orphans.
     fn drop(&mut self) {
+        self.settle();
         let prefix = scratch::marker_prefix(self.scratch.path());
         for _ in 0..100 {
             let table = procs::table();

@@ -66,6 +66,7 @@ fn the_candidate_sits_in_the_working_directory_under_the_input_name() {
     assert!(run.stderr_tail.contains("complaint"));
     let seen = std::fs::read_to_string(&log).unwrap();
     let parts: Vec<&str> = seen.trim().split('|').collect();
+    runner.settle();
     assert_eq!(Path::new(parts[1]), Path::new(parts[0]).join("input.c"));
     assert_eq!(parts[2], "input.c");
     // The scratch directory is gone.
@@ -87,7 +88,7 @@ fn a_hanging_test_is_killed_with_its_children() {
         .trim()
         .parse()
         .unwrap();
-    std::thread::sleep(Duration::from_millis(100));
+    runner.settle();
     assert!(
         !alive(background),
         "background process {background} survived"
@@ -110,7 +111,7 @@ fn background_processes_die_with_a_finished_test() {
         .trim()
         .parse()
         .unwrap();
-    std::thread::sleep(Duration::from_millis(100));
+    runner.settle();
     assert!(!alive(background));
 }
 
@@ -386,6 +387,7 @@ fn temporary_files_go_into_the_scratch_directory() {
     );
     let seen = std::fs::read_to_string(&seen).unwrap();
     let parts: Vec<&str> = seen.trim().split('|').collect();
+    runner.settle();
     let run_dir = Path::new(parts[4]).parent().unwrap();
     assert_eq!(Path::new(parts[0]), run_dir.join("tmp"));
     assert_eq!(parts[0], parts[1]);
@@ -412,6 +414,8 @@ fn detached_processes_are_ended_with_their_test() {
             .run(&bytes(b"x"), &AtomicBool::new(false))
             .is_interesting()
     );
+    // Ended in the background: settle waits for that.
+    runner.settle();
     let (detached, hidden) = (pid_in(&pids), pid_in(&hidden));
     assert!(!alive(detached), "setsid process {detached} survived");
     assert!(!alive(hidden), "env -i setsid process {hidden} survived");
@@ -432,6 +436,7 @@ fn a_stopped_test_gets_sigterm_first_and_sigkill_after_a_grace() {
     let runner_polite = runner(dir.path(), &polite, Duration::from_millis(300));
     let run = runner_polite.run(&bytes(b"x"), &AtomicBool::new(false));
     assert_eq!(run.status, Status::TimedOut);
+    runner_polite.settle();
     assert!(cleaned.exists(), "no SIGTERM before SIGKILL");
     // Ignores SIGTERM: killed all the same.
     let stubborn = dir.path().join("stubborn");
@@ -445,6 +450,7 @@ fn a_stopped_test_gets_sigterm_first_and_sigkill_after_a_grace() {
     let start = Instant::now();
     let run = runner.run(&bytes(b"x"), &AtomicBool::new(false));
     assert_eq!(run.status, Status::TimedOut);
+    runner.settle();
     assert!(start.elapsed() < Duration::from_secs(30));
     assert!(!alive(pid_in(&pids)));
 }
