@@ -209,8 +209,15 @@ fn statistics_and_trace_describe_the_run() {
         .iter()
         .map(|p| p["name"].as_str().unwrap())
         .collect();
-    // The passes that apply to XML, in order.
-    assert_eq!(names, ["hdd", "names", "brackets", "windows", "tidy"]);
+    // The passes that apply to XML, in order, and the test of the result
+    // once more at the end.
+    assert_eq!(
+        names,
+        ["hdd", "names", "brackets", "windows", "tidy", "final-check"]
+    );
+    assert_eq!(s["final_check"], "passed");
+    assert_eq!(s["processes_ended"], 0);
+    assert!(s["peak_memory_bytes"].as_u64().unwrap() > 1 << 20, "{s}");
     let tests: u64 = per_pass.iter().map(|p| p["tests"].as_u64().unwrap()).sum();
     assert_eq!(tests, s["tests_run"].as_u64().unwrap());
     assert_eq!(s["unparsable_candidates"], 0);
@@ -226,6 +233,9 @@ fn statistics_and_trace_describe_the_run() {
             .all(|l| l["pass"].is_u64() && l["outcome"].is_string())
     );
     assert!(lines.iter().any(|l| l["outcome"] == "interesting"));
+    let last = lines.last().unwrap();
+    assert_eq!(last["pass_name"], "final-check");
+    assert_eq!(last["outcome"], "interesting");
 }
 
 #[test]

@@ -25,7 +25,7 @@ use crate::checks::Input;
 use crate::errors::{EXIT_ERROR, EXIT_USAGE, Interrupted, Usage, signal_exit, usage};
 use crate::output::{Destination, FileLock};
 use crate::report::{Reporter, StatsReport};
-use crate::session::{Reduction, Session};
+use crate::session::{FinalCheck, Reduction, Session};
 
 #[allow(clippy::print_stderr)] // the one place errors reach the user
 fn main() -> ExitCode {
@@ -40,7 +40,7 @@ fn main() -> ExitCode {
             return ExitCode::from(EXIT_ERROR);
         }
     };
-    match run(&args, &signals) {
+    match run_with_a_deep_stack(&args, &signals) {
         Ok(code) => code,
         Err(e) if e.is::<Interrupted>() => {
             eprintln!("whittle: interrupted before reducing; nothing was changed");
@@ -55,6 +55,28 @@ fn main() -> ExitCode {
             ExitCode::from(EXIT_ERROR)
         }
     }
+}
+
+/// The stack of the thread that reduces: parsing and the passes recurse
+/// as deep as the input nests (100,000 brackets), far past a main
+/// thread's 8 MiB. Only the pages used are ever allocated.
+const STACK_BYTES: usize = 4 << 30;
+
+/// [`run`], on a thread with a stack of [`STACK_BYTES`] (or on this one,
+/// where the system will not give one that large).
+fn run_with_a_deep_stack(args: &Args, signals: &Signals) -> Result<ExitCode> {
+    std::thread::scope(|scope| {
+        match std::thread::Builder::new()
+            .name("whittle".to_owned())
+            .stack_size(STACK_BYTES)
+            .spawn_scoped(scope, || run(args, signals))
+        {
+            Ok(thread) => thread
+                .join()
+                .unwrap_or_else(|panic| std::panic::resume_unwind(panic)),
+            Err(_) => run(args, signals),
+        }
+    })
 }
 
 /// `--list-passes`: every pass, the default ones marked.
@@ -248,6 +270,7 @@ fn parse_inputs(setup: &Setup, quiet: bool) -> Result<Vec<u64>> {
 }
 
 /// The runner for the test, with `--save-failures` if asked.
+#[allow(clippy::print_stderr)] // notes for the user
 fn runner(args: &Args, setup: &Setup, signals: &Signals) -> Result<Runner> {
     let command = TestCommand {
         program: setup.test.clone(),
@@ -256,6 +279,28 @@ fn runner(args: &Args, setup: &Setup, signals: &Signals) -> Result<Runner> {
     };
     let runner = Runner::new(command, args.tmpdir.as_deref(), signals.stop.clone())
         .context("cannot create a scratch directory; choose another place with --tmpdir")?;
+    if !args.quiet {
+        let place = runner
+            .scratch_dir()
+            .parent()
+            .unwrap_or(std::path::Path::new("/"));
+        match runner.abandoned_removed() {
+            0 => {}
+            n => eprintln!(
+                "whittle: note: removed {n} scratch folder{} that whittle runs which were killed \
+                 left in {}",
+                if n == 1 { "" } else { "s" },
+                place.display()
+            ),
+        }
+        if !runner.adopts_orphans() {
+            eprintln!(
+                "whittle: note: this system does not let whittle adopt the processes a test \
+                 detaches (Linux's child subreaper); those that keep the test's environment are \
+                 still found and ended, others may outlive their test"
+            );
+        }
+    }
     match &args.save_failures {
         None => Ok(runner),
         Some(dir) => runner
@@ -297,21 +342,30 @@ fn run(args: &Args, signals: &Signals) -> Result<ExitCode> {
         .collect();
     let mut session = Session::new(Pool::new(Arc::new(runner), setup.jobs), originals);
     let languages: Vec<_> = setup.inputs.iter().map(|i| i.language.clone()).collect();
-    let reduction = session.reduce_all(&languages, &setup.options, &mut reporter);
+    let mut reduction = session.reduce_all(&languages, &setup.options, &mut reporter);
+    let check = match &mut reduction {
+        Ok(r) if !r.stopped => {
+            let check =
+                session.check_result(&languages, &mut r.stats, &mut r.tokens, &mut reporter);
+            r.stopped = check.is_none();
+            check
+        }
+        _ => None,
+    };
     let ended = Ended {
         executed: session.pool().executed(),
         cancelled: session.pool().cancelled(),
         busy: session.pool().busy_seconds(),
+        processes_ended: session.pool().processes_ended(),
         results: session.best().to_vec(),
         broken: session.broken.take(),
         waiting: session.waiting.as_secs_f64(),
         timeout,
+        check,
     };
-    drop(session); // stops the workers and removes the scratch directories
+    drop(session); // stops the workers, ends what the tests left, removes the scratch directories
     let finished = reporter.finish();
-    for (destination, bytes) in setup.destinations.iter().zip(&ended.results) {
-        destination.write(bytes)?;
-    }
+    save_results(&setup.destinations, &ended.results)?;
     finished?;
     let reduction = reduction?;
     let seconds = started.elapsed().as_secs_f64();
@@ -335,10 +389,42 @@ fn run(args: &Args, signals: &Signals) -> Result<ExitCode> {
     })
 }
 
+/// Writes each result to its destination. One that cannot be written
+/// (its folder became read-only, the disk is full) is saved in the
+/// temporary directory instead, and the error says where both are.
+fn save_results(destinations: &[Destination], results: &[Arc<[u8]>]) -> Result<()> {
+    let mut failures = Vec::new();
+    for (destination, bytes) in destinations.iter().zip(results) {
+        if let Err(e) = destination.write(bytes) {
+            let elsewhere = match output::save_elsewhere(destination.path(), bytes) {
+                Ok(path) => format!("the result is saved in {} instead", path.display()),
+                Err(_) => "it could not be saved elsewhere either".to_owned(),
+            };
+            failures.push(format!(
+                "{e:#}; {} still holds the last result that could be written there (one the \
+                 test accepted), and {elsewhere}",
+                destination.path().display()
+            ));
+        }
+    }
+    if failures.is_empty() {
+        return Ok(());
+    }
+    anyhow::bail!(
+        "{}. Make the folder writable (or free space), then copy the result over or run \
+         whittle again on it",
+        failures.join("; ")
+    )
+}
+
 /// What is known once the pool is gone.
 struct Ended {
     executed: u64,
     cancelled: u64,
+    /// Processes the tests left, or that ran under a stopped test, ended.
+    processes_ended: u64,
+    /// What testing the result again at the end found (`None`: not run).
+    check: Option<FinalCheck>,
     results: Vec<Arc<[u8]>>,
     /// Why the test could not be run any more, if that stopped the work.
     broken: Option<String>,
@@ -396,6 +482,9 @@ fn stats_report(
             .join(","),
         interrupted: reduction.stopped && ended.broken.is_none(),
         error: ended.broken.clone(),
+        processes_ended: ended.processes_ended,
+        final_check: ended.check.map_or("not run", FinalCheck::name),
+        peak_memory_bytes: report::peak_memory(),
     }
 }
 
@@ -427,6 +516,19 @@ fn summarize(
             "the test could not be run any more ({reason}), so whittle stopped after {} tests. \
              Fix the test, then run whittle again on the result to go on; {whereabouts}",
             stats.tests_run
+        );
+    }
+    if let Some(FinalCheck::Flaky { from_original }) = ended.check {
+        let kept = if from_original {
+            "none of the latest results passed again either, so the result is the original"
+        } else {
+            "the result is the latest earlier one that passed again (it passed twice)"
+        };
+        anyhow::bail!(
+            "the test is flaky: the final result passed once and failed when tested again at the \
+             end; {kept}: {whereabouts}. whittle needs a test that always gives the same answer \
+             for the same file; make it deterministic (fixed seeds, no timing, generous internal \
+             timeouts) and run whittle again on the result"
         );
     }
     if args.quiet {

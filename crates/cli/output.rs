@@ -82,6 +82,24 @@ fn write_atomically(path: &Path, bytes: &[u8], permissions: Option<Permissions>)
     Ok(())
 }
 
+/// Saves a result that cannot go to `path` in the temporary directory,
+/// under a new name with `path`'s stem and extension (`f.unsaved-XXXXXX.c`
+/// for `f.c`, so that tools still know the language); returns where.
+pub fn save_elsewhere(path: &Path, bytes: &[u8]) -> Result<PathBuf> {
+    let stem = path.file_stem().unwrap_or_default().to_string_lossy();
+    let extension = path
+        .extension()
+        .map(|e| format!(".{}", e.to_string_lossy()))
+        .unwrap_or_default();
+    let mut file = tempfile::Builder::new()
+        .prefix(&format!("{stem}.unsaved-"))
+        .suffix(&extension)
+        .tempfile()?;
+    file.write_all(bytes)?;
+    let (_, kept) = file.keep()?;
+    Ok(kept)
+}
+
 /// Saves the original beside `file` as `FILE.orig`, or `FILE.orig.1`,
 /// `FILE.orig.2`... if that exists: an existing backup is never replaced
 /// (the final rename refuses to overwrite).

@@ -149,7 +149,9 @@ pub struct Reporter<'a> {
     pass: usize,
     pass_name: &'static str,
     warned_timeouts: bool,
-    /// The first error writing a result or the trace.
+    /// Whether a result could not be written, and the user was told.
+    warned_unsaved: bool,
+    /// The first error writing the trace.
     pub error: Option<anyhow::Error>,
 }
 
@@ -187,6 +189,7 @@ impl<'a> Reporter<'a> {
             pass: 0,
             pass_name: "",
             warned_timeouts: false,
+            warned_unsaved: false,
             error: None,
         })
     }
@@ -278,10 +281,18 @@ impl Observer for Reporter<'_> {
 
     fn improved(&mut self, best: &[u8], tokens: u64) {
         self.tokens[self.file] = tokens;
-        if let Err(e) = self.destinations[self.file].write(best)
-            && self.error.is_none()
+        let destination = &self.destinations[self.file];
+        if let Err(e) = destination.write(best)
+            && !self.warned_unsaved
         {
-            self.error = Some(e);
+            // Said at once; whittle goes on, and saves the result elsewhere
+            // at the end if the destination is still unwritable.
+            self.warned_unsaved = true;
+            self.progress.say(&format!(
+                "whittle: warning: {e:#}; {} keeps the last result written there, and whittle \
+                 goes on with the reduction",
+                destination.path().display()
+            ));
         }
     }
 }
@@ -317,6 +328,23 @@ pub struct StatsReport {
     pub interrupted: bool,
     /// Why the reduction stopped early, when the test could not be run.
     pub error: Option<String>,
+    /// Processes other than the tests themselves that whittle ended: left
+    /// running by a test that had exited (a detached helper), or still
+    /// running under a test that was stopped.
+    pub processes_ended: u64,
+    /// Testing the result once more at the end: `passed`, `failed` (the
+    /// test is flaky), `last tested` (the result was the last file tested,
+    /// and passed) or `not run` (interrupted).
+    pub final_check: &'static str,
+    /// whittle's own peak resident memory (its tests' not included).
+    pub peak_memory_bytes: u64,
+}
+
+/// The peak resident memory of this process so far, in bytes.
+pub fn peak_memory() -> u64 {
+    nix::sys::resource::getrusage(nix::sys::resource::UsageWho::RUSAGE_SELF).map_or(0, |usage| {
+        u64::try_from(usage.max_rss()).unwrap_or(0) * 1024
+    })
 }
 
 pub fn write_stats(path: &Path, report: &StatsReport) -> Result<()> {

@@ -5,18 +5,57 @@ use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result};
 use whittle_dd::Outcome;
-use whittle_reduce::{Candidate, Options, Reduced, Stats, Tester, Verdict, reduce};
-use whittle_runner::{Files, Pool, Status};
+use whittle_reduce::{
+    Candidate, Observer, Options, PassStats, Reduced, Stats, TestEvent, Tester, Verdict, reduce,
+};
+use whittle_runner::{Files, Pool, Run, Status};
 use whittle_tree::{Language, Tree};
 
 use crate::report::Reporter;
+
+/// How many of the latest accepted results are kept, to go back to one
+/// that passes again when the final check finds the test flaky.
+const KEPT_RESULTS: usize = 5;
+
+/// The name the final check's tests go under in the statistics and the
+/// trace.
+pub const FINAL_CHECK: &str = "final-check";
+
+/// What testing the result once more at the end found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FinalCheck {
+    /// The result was the last file tested, and it passed: not run again.
+    LastTested,
+    /// It passed again.
+    Passed,
+    /// It failed: the test is flaky. The result is now the latest earlier
+    /// one that passed again (`from_original`: none did, so the original,
+    /// which passed twice before the reduction).
+    Flaky { from_original: bool },
+}
+
+impl FinalCheck {
+    /// As in `--stats-json`.
+    pub fn name(self) -> &'static str {
+        match self {
+            FinalCheck::LastTested => "last tested",
+            FinalCheck::Passed => "passed",
+            FinalCheck::Flaky { .. } => "failed",
+        }
+    }
+}
 
 /// The files being reduced, at their best so far, and the pool that
 /// tests them.
 pub struct Session {
     pool: Pool,
+    originals: Vec<Arc<[u8]>>,
     best: Vec<Arc<[u8]>>,
     hashes: Vec<u128>,
+    /// The files of the last counted test, and whether it passed.
+    last_tested: Option<(u128, bool)>,
+    /// The latest files that passed (every file of each), newest last.
+    accepted: Vec<Files>,
     /// Why the test could not be run any more, if that stopped the work.
     pub broken: Option<String>,
     /// Time spent waiting for tests.
@@ -37,8 +76,11 @@ impl Session {
         let hashes = originals.iter().map(|b| Candidate::hash_of(b)).collect();
         Session {
             pool,
+            originals: originals.clone(),
             best: originals,
             hashes,
+            last_tested: None,
+            accepted: Vec::new(),
             broken: None,
             waiting: Duration::ZERO,
         }
@@ -100,6 +142,112 @@ impl Session {
         }
     }
 
+    /// Tests the result once more, unless it was the last file tested and
+    /// it passed. If it fails, the test is flaky: goes back to the latest
+    /// earlier result that passes again (it has then passed twice), or to
+    /// the originals, which passed twice before the reduction. The tests
+    /// are counted in `stats` under [`FINAL_CHECK`] and reported to
+    /// `reporter`; `tokens` are updated. `None` when whittle is stopping
+    /// or the test could not be run.
+    pub fn check_result(
+        &mut self,
+        languages: &[Arc<Language>],
+        stats: &mut Stats,
+        tokens: &mut [u64],
+        reporter: &mut Reporter<'_>,
+    ) -> Option<FinalCheck> {
+        let result = Files::with_hashes(self.best.clone(), &self.hashes);
+        if self.last_tested == Some((result.hash, true)) {
+            return Some(FinalCheck::LastTested);
+        }
+        let started = Instant::now();
+        let mut check = PassStats {
+            name: FINAL_CHECK,
+            runs: 1,
+            ..PassStats::default()
+        };
+        let mut outcome = None;
+        let earlier: Vec<Files> = std::mem::take(&mut self.accepted);
+        let tries = std::iter::once(&result).chain(
+            earlier
+                .iter()
+                .rev()
+                .filter(|files| files.hash != result.hash),
+        );
+        for (i, files) in tries.enumerate() {
+            let run = self.check_once(files, stats, &mut check, reporter)?;
+            if run.is_interesting() {
+                outcome = Some((i, files.clone()));
+                break;
+            }
+        }
+        check.seconds = started.elapsed().as_secs_f64();
+        stats.per_pass.push(check);
+        let verdict = match outcome {
+            Some((0, _)) => return Some(FinalCheck::Passed),
+            Some((_, files)) => {
+                self.best = files.contents;
+                FinalCheck::Flaky {
+                    from_original: false,
+                }
+            }
+            None => {
+                self.best = self.originals.clone();
+                FinalCheck::Flaky {
+                    from_original: true,
+                }
+            }
+        };
+        for (file, language) in languages.iter().enumerate() {
+            self.hashes[file] = whittle_runner::content_hash(&self.best[file]);
+            tokens[file] = Tree::parse(language, self.best[file].to_vec())
+                .map_or(tokens[file], |tree| tree.weight(tree.root()));
+        }
+        Some(verdict)
+    }
+
+    /// One run of the final check, counted and traced.
+    fn check_once(
+        &mut self,
+        files: &Files,
+        stats: &mut Stats,
+        check: &mut PassStats,
+        reporter: &mut Reporter<'_>,
+    ) -> Option<Run> {
+        let start = Instant::now();
+        let run = self.pool.rerun(files);
+        self.waiting += start.elapsed();
+        let run = run?;
+        if let Status::SpawnFailed(reason) = &run.status {
+            self.broken = Some(reason.clone());
+            return None;
+        }
+        let interesting = run.is_interesting();
+        stats.tests_run += 1;
+        check.tests += 1;
+        if interesting {
+            stats.interesting += 1;
+            check.interesting += 1;
+        }
+        let timed_out = run.status == Status::TimedOut;
+        if timed_out {
+            stats.timeouts += 1;
+        }
+        reporter.tested(
+            &TestEvent {
+                pass: stats.passes + 1,
+                pass_name: FINAL_CHECK,
+                bytes: files.contents.iter().map(|c| c.len()).sum(),
+                outcome: Outcome::from(interesting),
+                seconds: run.seconds,
+                cached: false,
+                timed_out,
+            },
+            stats,
+        );
+        Some(run)
+    }
+
     /// The files a test of `candidate` for file `file` sees.
     fn files(&self, file: usize, candidate: &Candidate) -> Files {
         let mut contents = self.best.clone();
@@ -131,6 +279,15 @@ impl Tester for FileTester<'_> {
             // A problem of the setup, not an answer: stop.
             self.session.broken = Some(reason.clone());
             return None;
+        }
+        let session = &mut *self.session;
+        session.last_tested = Some((files.hash, run.is_interesting()));
+        if run.is_interesting() {
+            // Every interesting candidate becomes the best so far.
+            if session.accepted.len() == KEPT_RESULTS {
+                session.accepted.remove(0);
+            }
+            session.accepted.push(files);
         }
         Some(Verdict {
             outcome: Outcome::from(run.is_interesting()),

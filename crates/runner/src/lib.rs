@@ -2,17 +2,23 @@
 //!
 //! Each run gets a fresh scratch directory holding the candidate files
 //! under the inputs' names; the test runs there, with their paths as its
-//! arguments, in a process group of its own. When it finishes, times out,
-//! is cancelled or whittle is stopped, the whole group is killed and the
-//! directory removed (or kept, for the last few failures, when asked), so
-//! nothing is left behind.
+//! arguments, in a process group of its own, with its temporary directory
+//! (`TMPDIR`, `TMP`, `TEMP`) inside the scratch directory. When it
+//! finishes, times out, is cancelled or whittle is stopped, every process
+//! it started is ended (SIGTERM, then SIGKILL after a short grace), even
+//! those that left its process group, and the directory is removed (or
+//! kept, for the last few failures, when asked), so nothing is left
+//! behind. Scratch folders of a whittle that was killed are removed by the
+//! next runner in the same place.
 //!
 //! A [`Pool`] runs several candidates at once: the one the algorithm needs
 //! now, and the ones it will need next if that one fails (speculation).
 //! Results are kept by a hash of the candidate files.
 
 mod pool;
+mod procs;
 mod runner;
+mod scratch;
 
 pub use pool::{Execute, Pool};
 pub use runner::{KeepFailures, Runner, TestCommand};

@@ -19,6 +19,15 @@ pub trait Execute: Send + Sync + std::fmt::Debug {
 
     /// Whether whittle is stopping: no result will come any more.
     fn is_stopping(&self) -> bool;
+
+    /// Processes other than the tests themselves ended so far (see
+    /// [`Runner::processes_ended`]).
+    fn processes_ended(&self) -> u64 {
+        0
+    }
+
+    /// Waits until what finished runs left has been ended.
+    fn settle(&self) {}
 }
 
 impl Execute for Runner {
@@ -28,6 +37,14 @@ impl Execute for Runner {
 
     fn is_stopping(&self) -> bool {
         Runner::is_stopping(self)
+    }
+
+    fn processes_ended(&self) -> u64 {
+        Runner::processes_ended(self)
+    }
+
+    fn settle(&self) {
+        Runner::settle(self);
     }
 }
 
@@ -142,6 +159,20 @@ impl Pool {
     /// cancelled runs), in seconds.
     pub fn busy_seconds(&self) -> f64 {
         self.busy_seconds
+    }
+
+    /// Processes other than the tests themselves that were ended so far,
+    /// once what finished runs left has been ended.
+    pub fn processes_ended(&self) -> u64 {
+        self.executor.settle();
+        self.executor.processes_ended()
+    }
+
+    /// Runs `files` once more, whatever an earlier run said (to check a
+    /// result again); `None` when whittle is stopping.
+    pub fn rerun(&mut self, files: &Files) -> Option<Run> {
+        self.done.remove(&files.hash);
+        self.evaluate(files, &[])
     }
 
     /// The result for `candidate`, running it if needed, while `ahead`

@@ -1,6 +1,6 @@
 //! One run of the test, in a scratch directory and a process group.
 
-use std::collections::VecDeque;
+use std::collections::{BTreeMap, BTreeSet, VecDeque};
 use std::ffi::OsString;
 use std::fs::File;
 use std::io::{Read, Seek, SeekFrom};
@@ -9,15 +9,29 @@ use std::path::{Path, PathBuf};
 use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
+use std::thread::JoinHandle;
 use std::time::{Duration, Instant};
 
 use nix::sys::signal::{Signal, killpg};
 use nix::unistd::Pid;
 
-use crate::{Run, Status};
+use crate::procs::{self, Id};
+use crate::{Run, Status, scratch};
 
 /// How much of a test's standard error is kept, from its end.
 const STDERR_TAIL: u64 = 4096;
+
+/// How long a test's processes have between SIGTERM and SIGKILL: enough
+/// for a compiler to delete its temporary files.
+const GRACE: Duration = Duration::from_millis(500);
+
+/// How often the processes of a running test are looked up, so that one
+/// that detaches and clears its environment is still known as the test's.
+const LOOK_EVERY: Duration = Duration::from_millis(100);
+
+/// After this long, processes that survive SIGKILL (stuck in the kernel)
+/// are left to themselves rather than holding a worker.
+const GIVE_UP: Duration = Duration::from_secs(10);
 
 /// What to run.
 #[derive(Clone, Debug)]
@@ -53,6 +67,12 @@ pub struct Runner {
     keep: Option<KeepFailures>,
     /// The kept failure folders, oldest first.
     kept: Mutex<VecDeque<PathBuf>>,
+    /// Processes other than the tests themselves that were ended.
+    ended: Arc<AtomicU64>,
+    /// Threads still ending the processes of finished tests.
+    enders: Mutex<Vec<JoinHandle<()>>>,
+    /// Scratch folders of earlier, killed runs that were removed.
+    abandoned: usize,
 }
 
 impl Runner {
@@ -64,12 +84,9 @@ impl Runner {
         scratch_parent: Option<&Path>,
         stop: Arc<AtomicBool>,
     ) -> std::io::Result<Runner> {
-        let mut builder = tempfile::Builder::new();
-        builder.prefix("whittle-");
-        let scratch = match scratch_parent {
-            Some(parent) => builder.tempdir_in(parent)?,
-            None => builder.tempdir()?,
-        };
+        procs::adopt_orphans();
+        let scratch = scratch::create(scratch_parent)?;
+        let abandoned = scratch::remove_abandoned(scratch_parent, scratch.path());
         Ok(Runner {
             command,
             scratch,
@@ -77,7 +94,44 @@ impl Runner {
             next_job: AtomicU64::new(0),
             keep: None,
             kept: Mutex::new(VecDeque::new()),
+            ended: Arc::new(AtomicU64::new(0)),
+            enders: Mutex::new(Vec::new()),
+            abandoned,
         })
+    }
+
+    /// Whether processes a test detaches (`setsid`, a daemon) come back to
+    /// this process when their parent ends, so that they can be found and
+    /// ended (Linux's child subreaper). Without it they are still found
+    /// while their environment carries the test's marker.
+    pub fn adopts_orphans(&self) -> bool {
+        procs::adopt_orphans()
+    }
+
+    /// How many processes other than the tests themselves were ended so
+    /// far: left running by a test that had exited, or still running
+    /// under one that was stopped.
+    pub fn processes_ended(&self) -> u64 {
+        self.ended.load(Ordering::Relaxed)
+    }
+
+    /// Waits until the processes of every finished test have ended (they
+    /// are ended in the background, so that a test that is slow to stop
+    /// does not hold a worker).
+    pub fn settle(&self) {
+        let enders = match self.enders.lock() {
+            Ok(mut enders) => std::mem::take(&mut *enders),
+            Err(_) => return,
+        };
+        for ender in enders {
+            let _ = ender.join();
+        }
+    }
+
+    /// How many scratch folders of earlier runs whose process is gone
+    /// (killed, crashed) were removed when this runner was made.
+    pub fn abandoned_removed(&self) -> usize {
+        self.abandoned
     }
 
     /// Keeps the last failures (see [`KeepFailures`]); creates the folder.
@@ -114,14 +168,41 @@ impl Runner {
         let start = Instant::now();
         let job = self.next_job.fetch_add(1, Ordering::Relaxed);
         let dir = self.scratch.path().join(format!("run-{job}"));
-        let (status, stderr_tail) = match self.run_in(&dir, contents, cancel) {
+        let marker = format!("{}{job}", scratch::marker_prefix(self.scratch.path()));
+        let (status, stderr_tail, ending) = match self.run_in(&dir, contents, cancel, &marker) {
             Ok(done) => done,
-            Err(e) => (Status::SpawnFailed(e.to_string()), String::new()),
+            Err(e) => (
+                Status::SpawnFailed(format!(
+                    "cannot prepare a scratch directory in {}: {e}; free space there or choose \
+                     another place with --tmpdir",
+                    self.scratch.path().display()
+                )),
+                String::new(),
+                None,
+            ),
         };
         let failed = !matches!(status, Status::Exited(0) | Status::Cancelled);
-        match &self.keep {
-            Some(keep) if failed && dir.exists() => self.keep_failure(keep, &dir, &status),
-            _ => {
+        match (&self.keep, ending) {
+            (Some(keep), ending) if failed && dir.exists() => {
+                if let Some(ending) = ending {
+                    self.ended.fetch_add(ending.finish(), Ordering::Relaxed);
+                }
+                self.keep_failure(keep, &dir, &status);
+            }
+            (_, Some(ending)) => {
+                // What the test left is ended, and its folder removed, in
+                // the background.
+                let ended = self.ended.clone();
+                let ender = std::thread::spawn(move || {
+                    ended.fetch_add(ending.finish(), Ordering::Relaxed);
+                    let _ = std::fs::remove_dir_all(&dir);
+                });
+                if let Ok(mut enders) = self.enders.lock() {
+                    enders.retain(|e| !e.is_finished());
+                    enders.push(ender);
+                }
+            }
+            (_, None) => {
                 let _ = std::fs::remove_dir_all(&dir);
             }
         }
@@ -137,13 +218,16 @@ impl Runner {
         dir: &Path,
         contents: &[Arc<[u8]>],
         cancel: &AtomicBool,
-    ) -> std::io::Result<(Status, String)> {
+        marker: &str,
+    ) -> std::io::Result<(Status, String, Option<Ending>)> {
         // Cancelled while waiting in the queue: do not start at all.
         if self.stopping(cancel) {
-            return Ok((Status::Cancelled, String::new()));
+            return Ok((Status::Cancelled, String::new(), None));
         }
         let work = dir.join("work");
+        let temp = dir.join("tmp");
         std::fs::create_dir_all(&work)?;
+        std::fs::create_dir_all(&temp)?;
         let mut paths = Vec::with_capacity(contents.len());
         for (name, bytes) in self.command.file_names.iter().zip(contents) {
             let path = work.join(name);
@@ -154,19 +238,25 @@ impl Runner {
         let stderr = File::create(&stderr_path)?;
         let stdout = File::create(dir.join("stdout"))?;
         let mut command = Command::new(&self.command.program);
+        // Whatever the test's tools leave in the temporary directory goes
+        // with the scratch directory.
         command
             .args(&paths)
             .current_dir(&work)
+            .env("TMPDIR", &temp)
+            .env("TMP", &temp)
+            .env("TEMP", &temp)
+            .env(procs::MARKER, marker)
             .stdin(Stdio::null())
             .stdout(stdout)
             .stderr(stderr)
             .process_group(0);
-        let child = match command.spawn() {
+        let child = match spawn(&mut command) {
             Ok(child) => child,
-            Err(e) => return Ok((Status::SpawnFailed(e.to_string()), String::new())),
+            Err(e) => return Ok((Status::SpawnFailed(e.to_string()), String::new(), None)),
         };
-        let status = self.wait(child, cancel);
-        Ok((status, tail(&stderr_path)))
+        let (status, ending) = self.wait(child, cancel, marker);
+        Ok((status, tail(&stderr_path), ending))
     }
 
     /// Whether this run is no longer wanted: cancelled, or whittle stops.
@@ -174,37 +264,55 @@ impl Runner {
         cancel.load(Ordering::Relaxed) || self.is_stopping()
     }
 
-    /// Waits for the test, killing its process group on timeout or
-    /// cancellation, and always afterwards (background processes it left).
-    fn wait(&self, mut child: Child, cancel: &AtomicBool) -> Status {
-        let group = Pid::from_raw(child.id() as i32);
+    /// Waits for the test, up to its timeout or cancellation; returns how
+    /// it ended and, unless it surely left nothing running, what is left
+    /// to end.
+    fn wait(
+        &self,
+        mut child: Child,
+        cancel: &AtomicBool,
+        marker: &str,
+    ) -> (Status, Option<Ending>) {
+        let root = child.id() as i32;
         // A timeout too large to add is no limit.
         let deadline = self
             .command
             .timeout
             .and_then(|t| Instant::now().checked_add(t));
+        let mut seen = BTreeSet::new();
+        let mut look_at = Instant::now() + LOOK_EVERY;
         let mut pause = Duration::from_micros(200);
         let status = loop {
-            match child.try_wait() {
+            match reap(&mut child) {
                 Ok(Some(status)) => break status_of(status),
                 Ok(None) => {}
                 Err(e) => break Status::SpawnFailed(e.to_string()),
             }
             let stopped = self.stopping(cancel);
-            if stopped || deadline.is_some_and(|d| Instant::now() >= d) {
-                let _ = killpg(group, Signal::SIGKILL);
-                let _ = child.wait();
-                break if stopped {
-                    Status::Cancelled
-                } else {
-                    Status::TimedOut
-                };
+            if stopped {
+                break Status::Cancelled;
+            }
+            if deadline.is_some_and(|d| Instant::now() >= d) {
+                break Status::TimedOut;
+            }
+            if Instant::now() >= look_at {
+                let table = procs::table();
+                let found = procs::members(&table, Some(root), Some(marker), &seen);
+                seen.extend(found.iter().map(|p| (p.pid, p.start)));
+                look_at = Instant::now() + LOOK_EVERY;
             }
             std::thread::sleep(pause);
             pause = (pause * 2).min(Duration::from_millis(10));
         };
-        let _ = killpg(group, Signal::SIGKILL);
-        status
+        if !matches!(reap(&mut child), Ok(None)) && procs::surely_nothing_left(root) {
+            return (status, None);
+        }
+        let ending = Ending {
+            child,
+            marker: marker.to_owned(),
+            seen,
+        };
+        (status, Some(ending))
     }
 
     /// Moves a failed run's directory into the kept failures, with a note
@@ -237,6 +345,121 @@ impl Runner {
             }
         }
     }
+}
+
+/// A test whose processes are still to be ended.
+struct Ending {
+    child: Child,
+    marker: String,
+    /// Its processes seen while it ran.
+    seen: BTreeSet<Id>,
+}
+
+impl Ending {
+    /// Ends every process of a test (the test too, if it still runs):
+    /// SIGTERM first, so well-behaved tools clean up, and SIGKILL to what
+    /// is left after [`GRACE`], until none is left. Reaps the test and the
+    /// orphans that ended.
+    fn finish(mut self) -> u64 {
+        let (child, marker, seen) = (&mut self.child, self.marker.as_str(), &mut self.seen);
+        let root = child.id() as i32;
+        let started = Instant::now();
+        // The strongest signal each process got.
+        let mut signalled: BTreeMap<Id, Signal> = BTreeMap::new();
+        loop {
+            let running = matches!(reap(child), Ok(None));
+            let table = procs::table();
+            procs::reap_orphans(&table);
+            let live = procs::members(&table, running.then_some(root), Some(marker), seen);
+            if live.is_empty() && !running {
+                break;
+            }
+            let signal = if started.elapsed() < GRACE {
+                Signal::SIGTERM
+            } else {
+                Signal::SIGKILL
+            };
+            // The test's group while the test is not reaped (so its id
+            // cannot have been reused): also reaches what forked since
+            // the scan, and the test itself where there is no /proc.
+            if running {
+                let _ = killpg(Pid::from_raw(root), signal);
+            }
+            for p in &live {
+                let id = (p.pid, p.start);
+                seen.insert(id);
+                if signalled.insert(id, signal) != Some(signal) {
+                    procs::signal(p, signal);
+                }
+            }
+            if started.elapsed() > GIVE_UP {
+                break;
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        if matches!(reap(child), Ok(None)) {
+            let _ = child.wait();
+            procs::roots().remove(&root);
+        }
+        signalled.keys().filter(|(pid, _)| *pid != root).count() as u64
+    }
+}
+
+impl Drop for Runner {
+    /// Ends what the tests may still have left running (a process that
+    /// detached before it could be seen), and reaps the orphans.
+    fn drop(&mut self) {
+        self.settle();
+        let prefix = scratch::marker_prefix(self.scratch.path());
+        for _ in 0..100 {
+            let table = procs::table();
+            procs::reap_orphans(&table);
+            let left = procs::marked_with_prefix(&table, &prefix);
+            if left.is_empty() {
+                break;
+            }
+            for p in &left {
+                procs::signal(p, Signal::SIGKILL);
+            }
+            self.ended.fetch_add(left.len() as u64, Ordering::Relaxed);
+            std::thread::sleep(Duration::from_millis(2));
+        }
+    }
+}
+
+/// How often starting a test is tried before it counts as impossible: a
+/// busy system can refuse a start for a moment.
+const SPAWN_TRIES: u32 = 3;
+
+/// Starts the test, listed among the running tests from the start (so
+/// that it is never reaped as an orphan).
+fn spawn(command: &mut Command) -> std::io::Result<Child> {
+    let mut tries = 1;
+    loop {
+        let mut roots = procs::roots();
+        match command.spawn() {
+            Ok(child) => {
+                roots.insert(child.id() as i32);
+                return Ok(child);
+            }
+            Err(e) if tries == SPAWN_TRIES => return Err(e),
+            Err(_) => {
+                drop(roots);
+                tries += 1;
+                std::thread::sleep(Duration::from_millis(100));
+            }
+        }
+    }
+}
+
+/// Reaps the test if it has ended, and then forgets it among the running
+/// tests.
+fn reap(child: &mut Child) -> std::io::Result<Option<ExitStatus>> {
+    let done = child.try_wait();
+    if !matches!(done, Ok(None)) {
+        procs::roots().remove(&(child.id() as i32));
+    }
+    done
 }
 
 fn copy_tree(from: &Path, to: &Path) -> std::io::Result<()> {

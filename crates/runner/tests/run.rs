@@ -66,6 +66,7 @@ fn the_candidate_sits_in_the_working_directory_under_the_input_name() {
     assert!(run.stderr_tail.contains("complaint"));
     let seen = std::fs::read_to_string(&log).unwrap();
     let parts: Vec<&str> = seen.trim().split('|').collect();
+    runner.settle();
     assert_eq!(Path::new(parts[1]), Path::new(parts[0]).join("input.c"));
     assert_eq!(parts[2], "input.c");
     // The scratch directory is gone.
@@ -87,7 +88,7 @@ fn a_hanging_test_is_killed_with_its_children() {
         .trim()
         .parse()
         .unwrap();
-    std::thread::sleep(Duration::from_millis(100));
+    runner.settle();
     assert!(
         !alive(background),
         "background process {background} survived"
@@ -110,7 +111,7 @@ fn background_processes_die_with_a_finished_test() {
         .trim()
         .parse()
         .unwrap();
-    std::thread::sleep(Duration::from_millis(100));
+    runner.settle();
     assert!(!alive(background));
 }
 
@@ -359,4 +360,135 @@ fn a_huge_timeout_is_no_limit() {
             .run(&bytes(b"x"), &AtomicBool::new(false))
             .is_interesting()
     );
+}
+
+/// The pid a test wrote to `path`.
+fn pid_in(path: &Path) -> i32 {
+    std::fs::read_to_string(path)
+        .unwrap()
+        .trim()
+        .parse()
+        .unwrap()
+}
+
+#[test]
+fn temporary_files_go_into_the_scratch_directory() {
+    let dir = tempfile::tempdir().unwrap();
+    let seen = dir.path().join("seen");
+    let body = format!(
+        "t=$(mktemp)\necho \"$TMPDIR|$TMP|$TEMP|$t|$PWD\" > {}",
+        seen.display()
+    );
+    let runner = runner(dir.path(), &body, Duration::from_secs(10));
+    assert!(
+        runner
+            .run(&bytes(b"x"), &AtomicBool::new(false))
+            .is_interesting()
+    );
+    let seen = std::fs::read_to_string(&seen).unwrap();
+    let parts: Vec<&str> = seen.trim().split('|').collect();
+    runner.settle();
+    let run_dir = Path::new(parts[4]).parent().unwrap();
+    assert_eq!(Path::new(parts[0]), run_dir.join("tmp"));
+    assert_eq!(parts[0], parts[1]);
+    assert_eq!(parts[0], parts[2]);
+    assert!(parts[3].starts_with(parts[0]), "{seen}");
+    // The temporary file went with the scratch directory.
+    assert!(!run_dir.exists());
+}
+
+#[test]
+fn detached_processes_are_ended_with_their_test() {
+    let dir = tempfile::tempdir().unwrap();
+    let (pids, hidden) = (dir.path().join("pids"), dir.path().join("hidden"));
+    // One leaves the group with setsid; another also clears its
+    // environment, and is found because it was seen under the test.
+    let body = format!(
+        "setsid sleep 61 &\necho $! > {}\nenv -i setsid sleep 62 &\necho $! > {}\nsleep 0.3\nexit 0",
+        pids.display(),
+        hidden.display()
+    );
+    let runner = runner(dir.path(), &body, Duration::from_secs(10));
+    assert!(
+        runner
+            .run(&bytes(b"x"), &AtomicBool::new(false))
+            .is_interesting()
+    );
+    // Ended in the background: settle waits for that.
+    runner.settle();
+    let (detached, hidden) = (pid_in(&pids), pid_in(&hidden));
+    assert!(!alive(detached), "setsid process {detached} survived");
+    assert!(!alive(hidden), "env -i setsid process {hidden} survived");
+    // Reaped as well as ended: no zombie is left either.
+    assert!(!Path::new(&format!("/proc/{detached}")).exists() || !runner.adopts_orphans());
+    assert!(runner.processes_ended() >= 2);
+}
+
+#[test]
+fn a_stopped_test_gets_sigterm_first_and_sigkill_after_a_grace() {
+    let dir = tempfile::tempdir().unwrap();
+    let cleaned = dir.path().join("cleaned");
+    // Cleans up on SIGTERM, as a compiler driver does.
+    let polite = format!(
+        "trap 'echo yes > {}; exit 1' TERM\nsleep 60 & wait",
+        cleaned.display()
+    );
+    let runner_polite = runner(dir.path(), &polite, Duration::from_millis(300));
+    let run = runner_polite.run(&bytes(b"x"), &AtomicBool::new(false));
+    assert_eq!(run.status, Status::TimedOut);
+    runner_polite.settle();
+    assert!(cleaned.exists(), "no SIGTERM before SIGKILL");
+    // Ignores SIGTERM: killed all the same.
+    let stubborn = dir.path().join("stubborn");
+    std::fs::create_dir(&stubborn).unwrap();
+    let pids = dir.path().join("pids");
+    let body = format!(
+        "trap '' TERM\nsh -c \"trap '' TERM; sleep 60\" &\necho $! > {}\nsleep 60",
+        pids.display()
+    );
+    let runner = runner(&stubborn, &body, Duration::from_millis(300));
+    let start = Instant::now();
+    let run = runner.run(&bytes(b"x"), &AtomicBool::new(false));
+    assert_eq!(run.status, Status::TimedOut);
+    runner.settle();
+    assert!(start.elapsed() < Duration::from_secs(30));
+    assert!(!alive(pid_in(&pids)));
+}
+
+#[test]
+fn scratch_folders_of_dead_runs_are_removed_and_others_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let folder = |name: &str, owner: Option<String>| {
+        let path = dir.path().join(name);
+        std::fs::create_dir_all(path.join("run-0/work")).unwrap();
+        if let Some(owner) = owner {
+            std::fs::write(path.join("owner"), owner).unwrap();
+        }
+        path
+    };
+    // A process that has ended: its pid is free, or someone else's now.
+    let mut gone = std::process::Command::new("true").spawn().unwrap();
+    gone.wait().unwrap();
+    let own_start = std::fs::read_to_string("/proc/self/stat").unwrap();
+    let own_start = own_start[own_start.rfind(')').unwrap() + 1..]
+        .split_whitespace()
+        .nth(19)
+        .unwrap()
+        .to_owned();
+    let dead = folder("whittle-dead", Some(format!("{} 1\n", gone.id())));
+    let reused = folder(
+        "whittle-reused",
+        Some(format!("{} 1\n", std::process::id())),
+    );
+    let live = folder(
+        "whittle-live",
+        Some(format!("{} {own_start}\n", std::process::id())),
+    );
+    let unmarked = folder("whittle-unmarked", None);
+    let other = folder("other-tool", Some(format!("{} 1\n", gone.id())));
+    let runner = runner(dir.path(), "exit 0", Duration::from_secs(10));
+    assert_eq!(runner.abandoned_removed(), 2);
+    assert!(!dead.exists() && !reused.exists());
+    assert!(live.exists() && unmarked.exists() && other.exists());
+    assert!(runner.scratch_dir().join("owner").exists());
 }

@@ -57,30 +57,47 @@ fn is_word(b: u8) -> bool {
     b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b >= 0x80
 }
 
-/// The tokens of `line`, which starts at `offset` in the file.
+/// Which bytes of `line` are not part of valid UTF-8.
+fn invalid_bytes(line: &[u8]) -> Vec<bool> {
+    let mut invalid = Vec::with_capacity(line.len());
+    for chunk in line.utf8_chunks() {
+        invalid.extend(std::iter::repeat_n(false, chunk.valid().len()));
+        invalid.extend(std::iter::repeat_n(true, chunk.invalid().len()));
+    }
+    invalid
+}
+
+/// The tokens of `line`, which starts at `offset` in the file. A byte that
+/// is not valid UTF-8 is a token of its own, so that binary-ish text
+/// reduces byte by byte rather than as one long word.
 fn tokens(line: &[u8], offset: u32) -> Vec<(&'static str, bool, u32, u32)> {
+    let invalid = invalid_bytes(line);
+    let is_word = |i: usize| is_word(line[i]) && !invalid[i];
     let mut out = Vec::new();
     let mut i = 0;
     while i < line.len() {
         let b = line[i];
         let start = i;
-        let kind = if b.is_ascii_whitespace() {
+        let kind = if invalid[i] {
+            i += 1;
+            ("punctuation", true)
+        } else if b.is_ascii_whitespace() {
             i += 1;
             continue;
         } else if b.is_ascii_digit() {
             i += 1;
-            while i < line.len() && (is_word(line[i]) || line[i] == b'.') {
+            while i < line.len() && (is_word(i) || line[i] == b'.') {
                 i += 1;
             }
             ("number", true)
-        } else if is_word(b) {
-            while i < line.len() && is_word(line[i]) {
+        } else if is_word(i) {
+            while i < line.len() && is_word(i) {
                 i += 1;
             }
             ("word", true)
         } else if b == b'"' || b == b'\'' {
             i += 1;
-            while i < line.len() && line[i] != b {
+            while i < line.len() && line[i] != b && !invalid[i] {
                 i += if line[i] == b'\\' { 2 } else { 1 };
             }
             i = (i + 1).min(line.len());

@@ -1,0 +1,564 @@
+//! Fault injection: whittle killed at random moments, a scratch file
+//! system that is tiny or fills up, an output folder that becomes
+//! read-only, tests that misbehave (leave files, detach, ignore SIGTERM,
+//! fork, flood their output), flaky tests, and hostile inputs. Each case
+//! checks what a user would check by hand: the file is the original or
+//! an interesting candidate, the backup is intact, nothing is left in
+//! $TMPDIR, no process is left, and errors say what happened.
+//!
+//! The cases on very large inputs (a 50 MB text file, a 10 MB line) take
+//! minutes, so they are ignored by default:
+//! `cargo test --release --test faults -- --ignored --nocapture`.
+
+#![allow(clippy::unwrap_used, clippy::print_stderr)]
+
+mod common;
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output, Stdio};
+use std::time::Duration;
+
+use common::{is_empty_dir, passes, processes_with, script, stats, stderr, whittle, work};
+
+/// A reproducible sequence of pseudo-random numbers (xorshift64).
+struct Random(u64);
+
+impl Random {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    fn bytes(&mut self, n: usize) -> Vec<u8> {
+        (0..n).map(|_| (self.next() >> 24) as u8).collect()
+    }
+}
+
+/// whittle with `temp` as its $TMPDIR (and so its tests' parent one).
+fn whittle_in(temp: &Path) -> Command {
+    let mut command = whittle();
+    command.env("TMPDIR", temp);
+    command
+}
+
+/// What is in a folder, for messages.
+fn listing(dir: &Path) -> Vec<String> {
+    std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect()
+}
+
+/// One line of the suite's table (shown with `--nocapture`).
+fn report(fault: &str, runs: usize, outcomes: &BTreeMap<String, usize>) {
+    let outcomes: Vec<String> = outcomes.iter().map(|(o, n)| format!("{o}: {n}")).collect();
+    eprintln!("| {fault} | {runs} | {} |", outcomes.join(", "));
+}
+
+#[test]
+fn sigkill_at_twenty_random_moments_never_loses_the_file() {
+    let w = work("c-div-zero", "input.c");
+    let temp = tempfile::tempdir().unwrap();
+    let slow = script(
+        w.dir.path(),
+        "slow.sh",
+        &format!("sleep 0.05\nexec {} \"$1\"", w.test.display()),
+    );
+    let backup = w.dir.path().join("input.c.orig");
+    let backups = || {
+        listing(w.dir.path())
+            .iter()
+            .filter(|n| n.starts_with("input.c.orig"))
+            .count()
+    };
+    let mut random = Random(29);
+    let mut outcomes = BTreeMap::new();
+    for round in 0..20 {
+        let before = backups();
+        let mut child = whittle_in(temp.path())
+            .args(["-q", "-j", "2"])
+            .arg(&slow)
+            .arg(&w.input)
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        // One run in four is killed while it checks the test; the others
+        // at a random moment of the reduction (once the run has made its
+        // backup), however slow the machine.
+        if round % 4 != 0 {
+            while backups() == before && child.try_wait().unwrap().is_none() {
+                std::thread::sleep(Duration::from_millis(10));
+            }
+        }
+        std::thread::sleep(Duration::from_millis(random.next() % 1000));
+        let finished = child.try_wait().unwrap().is_some();
+        child.kill().unwrap_or(());
+        child.wait().unwrap();
+        let now = std::fs::read(&w.input).unwrap();
+        assert!(!now.is_empty(), "round {round}: the file is empty");
+        let outcome = if now == w.original {
+            "the original"
+        } else {
+            assert!(
+                passes(&w.test, &w.input),
+                "round {round}: the file is not interesting"
+            );
+            "an interesting candidate"
+        };
+        if backup.exists() {
+            assert_eq!(std::fs::read(&backup).unwrap(), w.original, "round {round}");
+        }
+        let outcome = if finished { "finished first" } else { outcome };
+        *outcomes.entry(outcome.to_owned()).or_insert(0) += 1;
+    }
+    // The next run takes the lock over, removes what the killed runs
+    // left in $TMPDIR, and finishes.
+    let output = whittle_in(temp.path())
+        .args(["-j", "2"])
+        .arg(&slow)
+        .arg(&w.input)
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(passes(&w.test, &w.input));
+    assert_eq!(std::fs::read(&backup).unwrap(), w.original);
+    assert!(
+        is_empty_dir(temp.path()),
+        "left in $TMPDIR: {:?}",
+        listing(temp.path())
+    );
+    assert!(!w.dir.path().join(".input.c.whittle-lock").exists());
+    report(
+        "SIGKILL at a random moment (then one more run)",
+        20,
+        &outcomes,
+    );
+}
+
+/// Runs `body` as root in a mount namespace of its own, where tmpfs and
+/// read-only mounts are allowed; `None` (after saying why) where the
+/// system allows no such namespace.
+fn in_mount_namespace(body: &str, env: &[(&str, &Path)]) -> Option<Output> {
+    let probe = Command::new("unshare").args(["-rm", "true"]).output();
+    if !probe.is_ok_and(|o| o.status.success()) {
+        eprintln!("skipped: no user and mount namespace here (unshare -rm failed)");
+        return None;
+    }
+    let mut command = Command::new("unshare");
+    command.args(["-rm", "sh", "-c", body]);
+    for (name, value) in env {
+        command.env(name, value);
+    }
+    command.env("WHITTLE", env!("CARGO_BIN_EXE_whittle"));
+    Some(command.output().unwrap())
+}
+
+/// A 64 KiB log with the one line the text-notes test looks for.
+fn big_log(dir: &Path) -> (PathBuf, Vec<u8>, PathBuf) {
+    let mut text = String::new();
+    for i in 0..1500 {
+        text.push_str(&format!("line {i}: nothing to see here at all\n"));
+        if i == 700 {
+            text.push_str("ERROR-42 invoice rejected\n");
+        }
+    }
+    let input = dir.join("big.log");
+    std::fs::write(&input, &text).unwrap();
+    let test = common::fixture("text-notes").join("test.sh");
+    (input, text.into_bytes(), test)
+}
+
+#[test]
+fn a_tiny_or_filling_scratch_file_system_is_a_clear_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let (input, original, test) = big_log(dir.path());
+    let mount = dir.path().join("scratch");
+    std::fs::create_dir(&mount).unwrap();
+    // Too small for one copy of the file.
+    let Some(output) = in_mount_namespace(
+        "mount -t tmpfs -o size=16k tmpfs \"$M\" && exec \"$WHITTLE\" -q --tmpdir \"$M\" \"$T\" \"$I\"",
+        &[("M", &mount), ("T", &test), ("I", &input)],
+    ) else {
+        return;
+    };
+    let message = stderr(&output);
+    assert_eq!(output.status.code(), Some(1), "{message}");
+    assert!(message.contains("No space left on device"), "{message}");
+    assert!(message.contains("--tmpdir"), "{message}");
+    assert_eq!(std::fs::read(&input).unwrap(), original);
+    let mut outcomes = BTreeMap::from([("tiny: clear error, file unchanged".to_owned(), 1)]);
+    // Fills up while whittle works.
+    let slow = script(
+        dir.path(),
+        "slow.sh",
+        &format!("sleep 0.05\nexec {} \"$1\"", test.display()),
+    );
+    let output = in_mount_namespace(
+        "mount -t tmpfs -o size=1m tmpfs \"$M\" && { (sleep 1; cat /dev/zero > \"$M/fill\") & \
+         \"$WHITTLE\" -q -j 2 --tmpdir \"$M\" \"$T\" \"$I\"; }",
+        &[("M", &mount), ("T", &slow), ("I", &input)],
+    )
+    .unwrap();
+    let message = stderr(&output);
+    assert!(passes(&test, &input), "the result is not interesting");
+    let outcome = match output.status.code() {
+        Some(0) => "filling: finished",
+        Some(1) => {
+            assert!(message.contains("No space left on device"), "{message}");
+            assert!(message.contains("--tmpdir"), "{message}");
+            "filling: clear error, best result kept"
+        }
+        _ => panic!("{message}"),
+    };
+    *outcomes.entry(outcome.to_owned()).or_insert(0) += 1;
+    report("--tmpdir on a tiny / a filling tmpfs", 2, &outcomes);
+}
+
+#[test]
+fn an_output_folder_that_becomes_read_only_is_a_clear_error() {
+    let w = work("c-div-zero", "input.c");
+    let temp = tempfile::tempdir().unwrap();
+    let out = w.dir.path().join("out");
+    std::fs::create_dir(&out).unwrap();
+    let slow = script(
+        w.dir.path(),
+        "slow.sh",
+        &format!("sleep 0.1\nexec {} \"$1\"", w.test.display()),
+    );
+    let Some(output) = in_mount_namespace(
+        "\"$WHITTLE\" -q -j 2 -o \"$O/result.c\" \"$T\" \"$I\" & \
+         while [ ! -e \"$O/result.c\" ]; do sleep 0.05; done; \
+         mount --bind -o ro \"$O\" \"$O\"; wait $!",
+        &[
+            ("O", &out),
+            ("T", &slow),
+            ("I", &w.input),
+            ("TMPDIR", temp.path()),
+        ],
+    ) else {
+        return;
+    };
+    let message = stderr(&output);
+    assert_eq!(output.status.code(), Some(1), "{message}");
+    assert!(message.contains("Read-only file system"), "{message}");
+    // The last result written is still there, and the newer one saved
+    // where the message says.
+    let result = out.join("result.c");
+    assert!(!result.exists() || passes(&w.test, &result));
+    let saved: Vec<PathBuf> = std::fs::read_dir(temp.path())
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.to_string_lossy().contains("result.unsaved-"))
+        .collect();
+    assert_eq!(saved.len(), 1, "{message}");
+    assert!(message.contains(&*saved[0].to_string_lossy()), "{message}");
+    assert!(passes(&w.test, &saved[0]));
+    assert_eq!(std::fs::read(&w.input).unwrap(), w.original);
+    report(
+        "output folder read-only mid-run",
+        1,
+        &BTreeMap::from([("clear error, results kept".to_owned(), 1)]),
+    );
+}
+
+/// Reduces the C example with a test that does `behaviour` before the
+/// real test, at -j 2 with $TMPDIR a fresh folder; checks that the result
+/// is interesting, nothing is left in $TMPDIR and no process whose command
+/// line holds `marker` is left. Returns the statistics.
+fn misbehaving(behaviour: &str, marker: &str, options: &[&str]) -> serde_json::Value {
+    let w = work("c-div-zero", "input.c");
+    let temp = tempfile::tempdir().unwrap();
+    let test = script(
+        w.dir.path(),
+        "test.sh",
+        &format!("{behaviour}\nexec {} \"$1\"", w.test.display()),
+    );
+    let stats_path = w.dir.path().join("stats.json");
+    let output = whittle_in(temp.path())
+        .args(["-q", "-j", "2", "--stats-json"])
+        .arg(&stats_path)
+        .args(options)
+        .arg(&test)
+        .arg(&w.input)
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(passes(&w.test, &w.input));
+    assert!(
+        is_empty_dir(temp.path()),
+        "left in $TMPDIR: {:?}",
+        listing(temp.path())
+    );
+    let left = processes_with(marker);
+    assert!(left.is_empty(), "processes left: {left:?}");
+    stats(&stats_path)
+}
+
+fn one_row(fault: &str, s: &serde_json::Value) {
+    let outcome = format!(
+        "ok: {} tests, {} processes ended, nothing left, peak {} MiB",
+        s["tests_run"],
+        s["processes_ended"],
+        s["peak_memory_bytes"].as_u64().unwrap() >> 20
+    );
+    report(fault, 1, &BTreeMap::from([(outcome, 1)]));
+}
+
+#[test]
+fn a_test_that_leaves_temporary_files_leaves_nothing() {
+    let s = misbehaving(
+        "mktemp > /dev/null\nmktemp -d > /dev/null\necho junk > \"${TMPDIR:-/tmp}/junk.$$\"",
+        "junk.",
+        &[],
+    );
+    one_row("test leaves files in $TMPDIR", &s);
+}
+
+#[test]
+fn a_test_that_detaches_leaves_no_process() {
+    let s = misbehaving("setsid sleep 4329 > /dev/null 2>&1 &", "sleep 4329", &[]);
+    assert!(s["processes_ended"].as_u64().unwrap() >= 1, "{s}");
+    one_row("test detaches with setsid", &s);
+}
+
+#[test]
+fn a_test_that_ignores_sigterm_is_killed_after_the_grace() {
+    // Hangs, deaf to SIGTERM, on candidates that lost the function.
+    let s = misbehaving(
+        "trap '' TERM\ngrep -q average_quantity \"$1\" || sleep 4330",
+        "sleep 4330",
+        &["--timeout", "1"],
+    );
+    assert!(s["tests_timed_out"].as_u64().unwrap() >= 1, "{s}");
+    one_row("test ignores SIGTERM and hangs", &s);
+}
+
+#[test]
+fn a_test_that_forks_many_processes_leaves_none() {
+    // 2^5 - 1 shells, each then a sleep that leaves the session.
+    let s = misbehaving(
+        "bomb() { if [ \"$1\" -gt 0 ]; then bomb $(($1 - 1)) & bomb $(($1 - 1)) & fi; exec setsid sleep 4331; }\n\
+         bomb 4 > /dev/null 2>&1 &",
+        "sleep 4331",
+        &["--passes", "sweep,hdd", "--no-fixpoint"],
+    );
+    assert!(s["processes_ended"].as_u64().unwrap() >= 31, "{s}");
+    one_row("test forks 31 processes that detach", &s);
+}
+
+#[test]
+fn a_test_that_floods_its_output_keeps_memory_bounded() {
+    let s = misbehaving(
+        "head -c 4000000 /dev/zero | tr '\\0' o\nhead -c 4000000 /dev/zero | tr '\\0' e >&2",
+        "head -c 4000000",
+        &[],
+    );
+    // Its output goes to files, not to whittle's memory.
+    assert!(s["peak_memory_bytes"].as_u64().unwrap() < 256 << 20, "{s}");
+    one_row("test prints 4 MB to stdout and 4 MB to stderr", &s);
+}
+
+#[test]
+fn a_flaky_test_ends_interesting_or_is_called_flaky() {
+    let mut outcomes = BTreeMap::new();
+    for seed in 0..3 {
+        let w = work("c-div-zero", "input.c");
+        // Fails one run in ten, at random.
+        let flaky = script(
+            w.dir.path(),
+            "flaky.sh",
+            &format!(
+                "r=$(od -An -N1 -tu1 /dev/urandom | tr -d ' ')\n[ \"$r\" -lt 26 ] && exit 1\nexec {} \"$1\"",
+                w.test.display()
+            ),
+        );
+        let output = whittle()
+            .args(["-q", "-j", "2", "--seed", &seed.to_string()])
+            .arg(&flaky)
+            .arg(&w.input)
+            .output()
+            .unwrap();
+        let message = stderr(&output);
+        // Whatever happened, the file reproduces.
+        assert!(passes(&w.test, &w.input), "{message}");
+        let outcome = if output.status.success() {
+            "reduced, reproduces"
+        } else if message.contains("flaky") {
+            "said flaky, interesting file kept"
+        } else {
+            assert!(
+                message.contains("does not pass on the original"),
+                "{message}"
+            );
+            "failed on the original, file unchanged"
+        };
+        *outcomes.entry(outcome.to_owned()).or_insert(0) += 1;
+    }
+    report("flaky test (passes 90% of runs)", 3, &outcomes);
+}
+
+#[test]
+fn a_result_that_does_not_reproduce_is_never_reported() {
+    let w = work("c-div-zero", "input.c");
+    let seen = w.dir.path().join("seen");
+    std::fs::create_dir(&seen).unwrap();
+    let original = w.dir.path().join("original.c");
+    std::fs::write(&original, &w.original).unwrap();
+    // Passes on every candidate the first time only: a result always
+    // fails when tested again.
+    let once = script(
+        w.dir.path(),
+        "once.sh",
+        &format!(
+            "if ! cmp -s \"$1\" {original}; then\n  h=$(md5sum < \"$1\" | cut -c1-32)\n  [ -e {seen}/$h ] && exit 1\n  touch {seen}/$h\nfi\nexec {test} \"$1\"",
+            original = original.display(),
+            seen = seen.display(),
+            test = w.test.display()
+        ),
+    );
+    let stats_path = w.dir.path().join("stats.json");
+    let output = whittle()
+        .args(["-q", "-j", "2", "--stats-json"])
+        .arg(&stats_path)
+        .arg(&once)
+        .arg(&w.input)
+        .output()
+        .unwrap();
+    let message = stderr(&output);
+    assert_eq!(output.status.code(), Some(1), "{message}");
+    assert!(message.contains("the test is flaky"), "{message}");
+    // No earlier result passed twice either: the original is kept.
+    assert_eq!(std::fs::read(&w.input).unwrap(), w.original);
+    assert_eq!(stats(&stats_path)["final_check"], "failed");
+    report(
+        "test passes each file once only",
+        1,
+        &BTreeMap::from([("said flaky, original kept".to_owned(), 1)]),
+    );
+}
+
+/// Reduces `bytes` (as `name`) with `test`; returns the result and the
+/// statistics.
+fn reduce_input(name: &str, bytes: &[u8], test: &str) -> (Vec<u8>, serde_json::Value) {
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join(name);
+    std::fs::write(&input, bytes).unwrap();
+    let test = script(dir.path(), "test.sh", test);
+    let stats_path = dir.path().join("stats.json");
+    let output = whittle()
+        .args(["-q", "-j", "2", "--stats-json"])
+        .arg(&stats_path)
+        .arg(&test)
+        .arg(&input)
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr(&output));
+    (std::fs::read(&input).unwrap(), stats(&stats_path))
+}
+
+fn input_row(input: &str, result: &[u8], s: &serde_json::Value) {
+    let outcome = format!(
+        "{} → {} bytes, peak {} MiB",
+        s["original_bytes"],
+        result.len(),
+        s["peak_memory_bytes"].as_u64().unwrap() >> 20
+    );
+    report(input, 1, &BTreeMap::from([(outcome, 1)]));
+}
+
+#[test]
+fn random_bytes_are_refused_and_invalid_utf8_reduces_byte_wise() {
+    let mut random = Random(7);
+    let dir = tempfile::tempdir().unwrap();
+    let binary = dir.path().join("random.bin");
+    let mut bytes = random.bytes(4096);
+    bytes[100] = 0;
+    std::fs::write(&binary, &bytes).unwrap();
+    let test = script(dir.path(), "test.sh", "exit 0");
+    let output = whittle().arg(&test).arg(&binary).output().unwrap();
+    assert_eq!(output.status.code(), Some(1));
+    assert!(
+        stderr(&output).contains("looks binary"),
+        "{}",
+        stderr(&output)
+    );
+    report(
+        "random bytes (with NUL)",
+        1,
+        &BTreeMap::from([("refused: looks binary".to_owned(), 1)]),
+    );
+    // Not UTF-8, no NUL: the byte the test wants is found alone.
+    let mut text: Vec<u8> = random.bytes(3000).into_iter().map(|b| b.max(1)).collect();
+    text.retain(|&b| b != 0xff);
+    text[1234] = 0xff;
+    let (result, s) = reduce_input(
+        "noise.txt",
+        &text,
+        "LC_ALL=C grep -q \"$(printf '\\377')\" \"$1\"",
+    );
+    assert!(result.contains(&0xff));
+    assert!(result.len() <= 4, "{result:?}");
+    input_row("invalid UTF-8 without NUL, 3,000 bytes", &result, &s);
+}
+
+/// A text file of `lines` lines of `width` bytes, `needle` at the middle.
+fn lines_with_needle(lines: usize, width: usize) -> Vec<u8> {
+    let mut text = Vec::with_capacity(lines * width);
+    for i in 0..lines {
+        if i == lines / 2 {
+            text.extend_from_slice(b"the needle is here\n");
+        }
+        let line = format!("{i:08} {}\n", "word ".repeat(width / 5));
+        text.extend_from_slice(&line.as_bytes()[..width.min(line.len())]);
+        text.push(b'\n');
+    }
+    text
+}
+
+/// One line of about `bytes` bytes, `needle` at the middle.
+fn one_long_line(bytes: usize) -> Vec<u8> {
+    let half = "w123 ".repeat(bytes / 10);
+    format!("{half}needle {half}\n").into_bytes()
+}
+
+const NEEDLE_TEST: &str = "grep -q needle \"$1\"";
+
+#[test]
+fn large_text_inputs_reduce_with_bounded_memory() {
+    let (result, s) = reduce_input("big.txt", &lines_with_needle(40_000, 50), NEEDLE_TEST);
+    assert!(result.len() < 40, "{}", String::from_utf8_lossy(&result));
+    input_row("2 MB text file", &result, &s);
+    let (result, s) = reduce_input("line.txt", &one_long_line(1 << 20), NEEDLE_TEST);
+    assert!(result.len() < 40, "{}", String::from_utf8_lossy(&result));
+    input_row("1 MB single line", &result, &s);
+}
+
+#[test]
+fn deeply_nested_brackets_do_not_overflow_the_stack() {
+    let depth = 100_000;
+    let nest = |open: &str, inner: &str, close: &str| {
+        format!("{}{inner}{}", open.repeat(depth), close.repeat(depth))
+    };
+    let text = format!("x\n{}\n", nest("(", "y", ")"));
+    let (result, s) = reduce_input("deep.txt", text.as_bytes(), "grep -q x \"$1\"");
+    assert_eq!(result, b"x\n");
+    input_row("100,000 nested brackets (text)", &result, &s);
+    let json = nest("[", "1", "]");
+    let (result, s) = reduce_input("deep.json", json.as_bytes(), "grep -q 1 \"$1\"");
+    assert!(result.len() <= 4, "{}", String::from_utf8_lossy(&result));
+    input_row("100,000 nested arrays (JSON)", &result, &s);
+}
+
+#[test]
+#[ignore = "minutes: run with --release -- --ignored"]
+fn a_50_mb_text_file_and_a_10_mb_line() {
+    let (result, s) = reduce_input("big.txt", &lines_with_needle(1_000_000, 50), NEEDLE_TEST);
+    assert!(result.len() < 40);
+    input_row("50 MB text file", &result, &s);
+    let (result, s) = reduce_input("line.txt", &one_long_line(10 << 20), NEEDLE_TEST);
+    assert!(result.len() < 40);
+    input_row("10 MB single line", &result, &s);
+}
