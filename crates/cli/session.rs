@@ -235,7 +235,7 @@ impl Session {
         }
         reporter.tested(
             &TestEvent {
-                pass: stats.passes + 1,
+                pass: stats.pass_runs + 1,
                 pass_name: FINAL_CHECK,
                 bytes: files.contents.iter().map(|c| c.len()).sum(),
                 outcome: Outcome::from(interesting),

@@ -73,7 +73,6 @@ struct DefUseRules {
     scopes: KindSet,
 }
 
-
 /// `[defuse]` as written.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
