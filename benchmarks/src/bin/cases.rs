@@ -170,10 +170,12 @@ fn run_peer(
     let jobs = jobs.to_string();
     let mut command = Command::new(peer_program(peer, case)?);
     // The file where the peer leaves its result.
-    let mut result = input.clone();
+    let result = match peer {
+        "treereduce" => scratch.path().join("treereduce.out"),
+        _ => input,
+    };
     match peer {
         "treereduce" => {
-            result = scratch.path().join("treereduce.out");
             command.args(["-j", &jobs, "-s", &case.input_name, "--"]);
             command.arg(&wrapper).arg("@@");
         }
