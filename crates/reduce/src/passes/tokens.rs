@@ -60,6 +60,11 @@ impl Pass for Tokens {
         Stage::Stalled
     }
 
+    fn applies_to(&self, language: &whittle_tree::Language) -> bool {
+        let lenient = section::<Lenient>(language);
+        lenient.everywhere || lenient.around_errors
+    }
+
     fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {
         let tree = work.tree();
         // In a language whose tools accept no more than its grammar, only
