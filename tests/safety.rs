@@ -468,7 +468,13 @@ fn sigterm_keeps_the_result_and_exits_143() {
         .arg(&w.input)
         .spawn()
         .unwrap();
-    std::thread::sleep(Duration::from_secs(4));
+    // Once it is reducing (its checks of the test done, the backup made),
+    // however slow the machine.
+    let start = Instant::now();
+    while !backup_of(&w.input).exists() && start.elapsed() < Duration::from_secs(120) {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    std::thread::sleep(Duration::from_secs(1));
     let sent = std::process::Command::new("kill")
         .args(["-TERM", &child.id().to_string()])
         .status()
