@@ -216,7 +216,9 @@ fn statistics_and_trace_describe_the_run() {
         ["hdd", "names", "brackets", "windows", "tidy", "final-check"]
     );
     assert_eq!(s["final_check"], "passed");
-    assert_eq!(s["processes_ended"], 0);
+    // Counted, not zero: a test cancelled while its tool runs has that tool
+    // ended too.
+    assert!(s["processes_ended"].is_u64(), "{s}");
     assert!(s["peak_memory_bytes"].as_u64().unwrap() > 1 << 20, "{s}");
     let tests: u64 = per_pass.iter().map(|p| p["tests"].as_u64().unwrap()).sum();
     assert_eq!(tests, s["tests_run"].as_u64().unwrap());
