@@ -469,3 +469,60 @@ fn a_syntax_error_loses_the_keywords_around_it() {
     assert!(!text.contains("if"), "{text}");
     assert!(!text.contains(':'), "{text}");
 }
+
+#[test]
+fn a_python_body_hoisted_out_of_its_blocks_moves_left() {
+    // The test compiles the candidate as Python would (indentation is
+    // syntax): only a body moved left with its block parses.
+    let compiles = |t: &str| {
+        t.contains("elif") || t.contains("is 'delete'") && python_indentation_is_consistent(t)
+    };
+    let (text, _) = run("hdd", "hoist-indented.py", |t| {
+        compiles(t) && t.contains("is 'delete'")
+    });
+    assert!(!text.contains("class"), "{text}");
+    assert!(!text.contains("def"), "{text}");
+    assert!(python_indentation_is_consistent(&text), "{text}");
+}
+
+/// Whether every line is indented as deep as a block opened by the line
+/// before it (ending in `:`) allows, and never deeper otherwise: Python's
+/// rule for blocks, without its tokenizer.
+fn python_indentation_is_consistent(text: &str) -> bool {
+    let mut levels = vec![0usize];
+    let mut opened = false;
+    for line in text.lines().filter(|l| !l.trim().is_empty()) {
+        let indent = line.len() - line.trim_start().len();
+        let top = *levels.last().unwrap();
+        if opened {
+            if indent <= top {
+                return false;
+            }
+            levels.push(indent);
+        } else if indent > top {
+            return false;
+        } else {
+            while *levels.last().unwrap() > indent {
+                levels.pop();
+            }
+            if *levels.last().unwrap() != indent {
+                return false;
+            }
+        }
+        opened = line.trim_end().ends_with(':');
+    }
+    !opened
+}
+
+#[test]
+fn a_run_of_tokens_goes_across_nodes() {
+    // `; word` belongs to two statements; without it the declaration
+    // takes the assignment's value.
+    let words = |t: &str| t.split_whitespace().collect::<Vec<_>>().join(" ");
+    let joined = "class BitSet { long[] words; { int word = words[0]; } }";
+    let (text, _) = run("token-runs", "token-runs.java", |t| {
+        let t = words(t);
+        t == joined || t == "class BitSet { long[] words; { int word ; word = words[0]; } }"
+    });
+    assert_eq!(words(&text), joined);
+}

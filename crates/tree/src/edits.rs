@@ -136,6 +136,9 @@ enum Task {
     Text(Arc<str>),
     /// Something was left out here.
     Cut,
+    /// From here on, each new line loses this many more (or, negative,
+    /// fewer) columns of its indentation.
+    Dedent(isize),
 }
 
 /// Builds the output, tidying each place where something was cut out.
@@ -148,6 +151,12 @@ struct Writer<'t> {
     /// quadratic on files with long lines.
     line_start: usize,
     line_blank: bool,
+    /// How many columns of indentation each new line loses: content
+    /// that took the place of a less indented node, in a language whose
+    /// blocks are their indentation.
+    dedent: usize,
+    /// How many of them the current line has still to lose.
+    dedent_left: usize,
 }
 
 fn horizontal(b: &u8) -> bool {
@@ -162,10 +171,45 @@ impl<'t> Writer<'t> {
             cut: false,
             line_start: 0,
             line_blank: true,
+            dedent: 0,
+            dedent_left: 0,
         }
     }
 
-    fn write(&mut self, mut bytes: &[u8]) {
+    fn write(&mut self, bytes: &[u8]) {
+        if self.dedent == 0 {
+            self.dedent_left = 0;
+            return self.write_line_part(bytes);
+        }
+        // Line by line, each new line without its first `dedent` blanks.
+        let mut rest = bytes;
+        while !rest.is_empty() {
+            if self.dedent_left > 0 {
+                let blanks = rest
+                    .iter()
+                    .take(self.dedent_left)
+                    .take_while(|b| horizontal(b))
+                    .count();
+                rest = &rest[blanks..];
+                self.dedent_left = if rest.is_empty() {
+                    self.dedent_left - blanks
+                } else {
+                    0
+                };
+            }
+            let end = rest
+                .iter()
+                .position(|&b| b == b'\n')
+                .map_or(rest.len(), |i| i + 1);
+            self.write_line_part(&rest[..end]);
+            if rest[..end].ends_with(b"\n") {
+                self.dedent_left = self.dedent;
+            }
+            rest = &rest[end..];
+        }
+    }
+
+    fn write_line_part(&mut self, mut bytes: &[u8]) {
         if self.cut {
             bytes = self.join(bytes);
         }
@@ -284,6 +328,7 @@ impl Tree {
                 Task::Bytes(from, to) => writer.write(&self.source()[from..to]),
                 Task::Text(text) => writer.write(text.as_bytes()),
                 Task::Cut => writer.cut = true,
+                Task::Dedent(by) => writer.dedent = writer.dedent.saturating_add_signed(by),
                 Task::Node(node) => self.expand(node, edits, &mut stack),
             }
         }
@@ -308,13 +353,18 @@ impl Tree {
         }
         match edits.replacement(node) {
             Some(Replacement::Node(other)) => {
-                stack.extend([Task::Cut, Task::Node(*other), Task::Cut]);
+                let shift = self.dedent_for(node, *other);
+                stack.extend([Task::Cut, Task::Dedent(-shift), Task::Node(*other)]);
+                stack.extend([Task::Dedent(shift), Task::Cut]);
             }
             Some(Replacement::Splice(other)) => {
                 stack.push(Task::Cut);
                 let kept = self.splice_range(*other);
                 if !kept.is_empty() {
+                    let shift = self.dedent_for(node, kept[0]);
+                    stack.push(Task::Dedent(-shift));
                     self.push_children(kept, None, edits, stack);
+                    stack.push(Task::Dedent(shift));
                 }
                 stack.push(Task::Cut);
             }
@@ -340,6 +390,31 @@ impl Tree {
                     self.push_children(children, Some(self.range(node)), edits, stack);
                 }
             }
+        }
+    }
+
+    /// How many columns further right than `node` its replacement `inner`
+    /// starts, where both start their lines and the language's blocks are
+    /// their indentation (a Python loop's body in the loop's place); else
+    /// 0.
+    fn dedent_for(&self, node: NodeId, inner: NodeId) -> isize {
+        if !self.language().indented_blocks {
+            return 0;
+        }
+        let column = |at: usize| {
+            let source = self.source();
+            let line = source[..at]
+                .iter()
+                .rposition(|&b| b == b'\n')
+                .map_or(0, |i| i + 1);
+            source[line..at].iter().all(horizontal).then_some(at - line)
+        };
+        match (
+            column(self.range(node).start),
+            column(self.range(inner).start),
+        ) {
+            (Some(outer), Some(inner)) if inner > outer => (inner - outer) as isize,
+            _ => 0,
         }
     }
 

@@ -67,6 +67,9 @@ pub struct Language {
     /// Brackets that nest the tokens of ERROR regions.
     pub(crate) error_groups: Vec<GroupRule>,
     glue: Glue,
+    /// Whether indentation is syntax (Python's blocks): content that
+    /// takes the place of a node less indented is moved left with it.
+    pub(crate) indented_blocks: bool,
     /// The keys of the overrides that belong to passes, unparsed.
     handed_on: toml::Table,
     /// The grammar's own queries, by name (`tags`, `locals`): what its
@@ -122,6 +125,8 @@ struct Overrides {
     glue: String,
     #[serde(default)]
     glue_digit_dot: bool,
+    #[serde(default)]
+    indented_blocks: bool,
     #[serde(default)]
     names: Vec<String>,
     #[serde(default)]
@@ -403,6 +408,7 @@ impl Language {
             never_hoisted,
             error_groups,
             glue,
+            indented_blocks: overrides.indented_blocks,
             handed_on: overrides.handed_on,
             queries: Vec::new(),
             sections: Built::default(),

@@ -18,6 +18,7 @@ mod standins;
 mod sweep;
 mod templates;
 mod tidy;
+mod token_runs;
 mod tokens;
 mod tried;
 mod uses;
@@ -45,6 +46,7 @@ pub use standins::Standins;
 pub use sweep::Sweep;
 pub use templates::Templates;
 pub use tidy::Tidy;
+pub use token_runs::TokenRuns;
 pub use tokens::Tokens;
 pub use windows::Windows;
 
@@ -167,6 +169,7 @@ pub fn all(settings: PassSettings) -> Vec<Arc<dyn Pass>> {
         Arc::new(Windows),
         Arc::new(Standins),
         Arc::new(Templates),
+        Arc::new(TokenRuns),
         Arc::new(Tidy),
     ]
 }

@@ -1,0 +1,124 @@
+//! Runs of adjacent tokens, wherever they lie in the tree.
+
+use serde::Deserialize;
+use whittle_tree::{Edit, Language, LanguageError, NodeId, Section, Source, Tree};
+
+use crate::pass::{Element, Pass, SectionCheck, Stage, Stopped, Work};
+use crate::passes::section;
+
+/// The longest run of adjacent tokens one element deletes.
+const LONGEST_RUN: usize = 3;
+
+/// When the other passes stall, on a file small enough: deletes runs of
+/// one to [`LONGEST_RUN`] adjacent tokens in the file's order, whatever
+/// nodes they belong to (C-Vise's token passes, judged by the test
+/// alone). The tree passes delete nodes and the tokens pass the children
+/// of one node; a run crosses nodes: `int word ; word = w;` loses `; word`
+/// and becomes `int word = w;`, a test that only looks for a message
+/// accepts a file cut short (`{ await 0`). For each length, one list of
+/// every run of that length for the core.
+#[derive(Debug)]
+pub struct TokenRuns;
+
+impl Pass for TokenRuns {
+    fn name(&self) -> &'static str {
+        "token-runs"
+    }
+
+    fn description(&self) -> &'static str {
+        "when the others stall, on small files: delete runs of 1 to 3 adjacent tokens across nodes, judged by the test alone"
+    }
+
+    fn stage(&self) -> Stage {
+        Stage::Stalled
+    }
+
+    fn applies_to(&self, language: &Language) -> bool {
+        section::<TokenRunsRules>(language).largest > 0
+    }
+
+    fn sections(&self) -> Vec<SectionCheck> {
+        vec![SectionCheck::of::<TokenRunsRules>()]
+    }
+
+    fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {
+        let tree = work.tree();
+        let largest = section::<TokenRunsRules>(tree.language()).largest;
+        if tree.weight(tree.root()) > largest {
+            return Ok(());
+        }
+        for length in 1..=LONGEST_RUN {
+            let tokens = tokens(tree, work);
+            let list: Vec<Element> = tokens
+                .windows(length)
+                .map(|run| Element {
+                    edits: run.iter().map(|&n| Edit::Remove(n)).collect(),
+                    checked: false,
+                })
+                .collect();
+            if !list.is_empty() {
+                work.minimize(&list)?;
+            }
+        }
+        Ok(())
+    }
+}
+
+/// The tokens still in the file under the accepted edits, in the file's
+/// order: its leaves with text, outside replaced nodes.
+fn tokens(tree: &Tree, work: &Work<'_, '_>) -> Vec<NodeId> {
+    let mut leaves: Vec<NodeId> = tree
+        .nodes()
+        .filter(|&n| {
+            tree.children(n).is_empty()
+                && !tree.range(n).is_empty()
+                && work.is_unedited(n)
+                && tree.ancestors(n).all(|a| work.is_unedited(a))
+        })
+        .collect();
+    leaves.sort_by_key(|&n| tree.range(n).start);
+    leaves
+}
+
+/// `[token_runs]` in `grammars/<language>.toml`.
+#[derive(Debug, Default)]
+struct TokenRunsRules {
+    /// The most tokens a file may have for the pass to run (0: never).
+    largest: u64,
+}
+
+/// `[token_runs]` as written.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TokenRunsToml {
+    /// `false`: a language whose tree passes leave nothing for it, or
+    /// whose tests it would only cost.
+    #[serde(default = "yes")]
+    enabled: bool,
+    largest: Option<u64>,
+}
+
+fn yes() -> bool {
+    true
+}
+
+/// Files larger than this are left to the tree passes: each length costs
+/// about two tests per token when nothing goes.
+const DEFAULT_LARGEST: u64 = 300;
+
+impl Section for TokenRunsRules {
+    const KEYS: &'static [&'static str] = &["token_runs"];
+
+    fn resolve(source: &Source<'_>) -> Result<TokenRunsRules, LanguageError> {
+        let written = source.key("token_runs").get::<TokenRunsToml>()?;
+        let enabled = written.as_ref().is_none_or(|w| w.enabled)
+            && source.language().tree_sitter_language().is_some();
+        Ok(TokenRunsRules {
+            largest: if enabled {
+                written.and_then(|w| w.largest).unwrap_or(DEFAULT_LARGEST)
+            } else {
+                0
+            },
+        })
+    }
+}

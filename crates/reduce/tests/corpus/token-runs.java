@@ -1,0 +1,7 @@
+class BitSet {
+  long[] words;
+  {
+    int word ;
+    word = words[0];
+  }
+}
