@@ -108,6 +108,44 @@ fn a_grammar_given_at_run_time_is_built_and_reduces() {
 }
 
 #[test]
+fn a_grammars_own_queries_take_a_definition_with_its_uses() {
+    // The s-expression grammar with a tags query and no overrides file:
+    // the test refuses a name defined and not used, and one used and not
+    // defined, so `helper` and `twice` can only go with their calls.
+    let grammar = tempfile::tempdir().unwrap();
+    let source = fixture("grammar-sexp");
+    for entry in walk(&source) {
+        let to = grammar.path().join(entry.strip_prefix(&source).unwrap());
+        std::fs::create_dir_all(to.parent().unwrap()).unwrap();
+        std::fs::copy(&entry, to).unwrap();
+    }
+    std::fs::create_dir(grammar.path().join("queries")).unwrap();
+    std::fs::copy(
+        fixture("sexp-defuse").join("tags.scm"),
+        grammar.path().join("queries/tags.scm"),
+    )
+    .unwrap();
+    let w = work("sexp-defuse", "input.sexp");
+    reduce_ok(&w, &[&"--grammar", &grammar.path()]);
+    let result = std::fs::read_to_string(&w.input).unwrap();
+    assert_eq!(result, "(crash (cons))\n");
+}
+
+/// The files under `dir`, at any depth.
+fn walk(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
+    let mut files = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            files.extend(walk(&path));
+        } else {
+            files.push(path);
+        }
+    }
+    files
+}
+
+#[test]
 fn the_xml_example_reduces_to_its_known_answer() {
     reduces_to_expected("xml-discount", "input.xml", "expected.xml");
 }

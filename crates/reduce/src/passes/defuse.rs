@@ -136,7 +136,11 @@ struct Definition {
 /// The list: one element per definition with uses, in file order.
 fn elements(tree: &Tree, edits: &Edits, rules: &DefUseRules) -> Vec<Element> {
     let mut removable = Removable::new(tree, edits);
-    let definitions = definitions(tree, edits, rules, &mut removable);
+    let (definitions, names_by_query) = definitions(tree, edits, rules, &mut removable);
+    let is_name = |leaf: NodeId| {
+        tree.is_name_leaf(leaf)
+            || tree.is_text_leaf(leaf) && names_by_query.contains(&tree.kind(leaf))
+    };
     // Each name leaf's definition: the one of its text with the innermost
     // scope around it; in the same scope, the last one before it.
     let mut by_text: BTreeMap<&[u8], Vec<usize>> = BTreeMap::new();
@@ -146,7 +150,7 @@ fn elements(tree: &Tree, edits: &Edits, rules: &DefUseRules) -> Vec<Element> {
     let names: BTreeSet<NodeId> = definitions.iter().map(|d| d.name).collect();
     let mut uses: Vec<Vec<NodeId>> = vec![Vec::new(); definitions.len()];
     for leaf in tree.nodes() {
-        if !tree.is_name_leaf(leaf) || names.contains(&leaf) || !tree.is_alive(leaf, edits) {
+        if !is_name(leaf) || names.contains(&leaf) || !tree.is_alive(leaf, edits) {
             continue;
         }
         let Some(candidates) = by_text.get(tree.text(leaf)) else {
@@ -240,13 +244,16 @@ fn closure(
     Some(removed)
 }
 
-/// The definitions of the tree: from the grammar's queries and fields.
+/// The definitions of the tree, from the grammar's queries and fields,
+/// and the kinds of the leaves the queries call names (`@name`,
+/// `@local.definition`, `@local.reference`): a grammar given with its
+/// queries and no overrides file says through them what a name is.
 fn definitions(
     tree: &Tree,
     edits: &Edits,
     rules: &DefUseRules,
     removable: &mut Removable<'_>,
-) -> Vec<Definition> {
+) -> (Vec<Definition>, BTreeSet<KindId>) {
     let language = tree.language();
     let mut scopes: BTreeSet<NodeId> = tree
         .nodes()
@@ -255,6 +262,7 @@ fn definitions(
     scopes.insert(tree.root());
     // (defining node, name leaf) pairs.
     let mut defined: BTreeSet<(NodeId, NodeId)> = BTreeSet::new();
+    let mut names_by_query: BTreeSet<KindId> = BTreeSet::new();
     for query in ["tags", "locals"] {
         let Some(text) = language.query(query) else {
             continue;
@@ -272,6 +280,15 @@ fn definitions(
             if let Some(scope) = of(&|c| c == "local.scope") {
                 scopes.insert(scope);
             }
+            for &(ref capture, node) in captures {
+                if matches!(
+                    capture.as_str(),
+                    "name" | "local.definition" | "local.reference"
+                ) && tree.is_text_leaf(node)
+                {
+                    names_by_query.insert(tree.kind(node));
+                }
+            }
             // A tag: `@definition.*` around its `@name`. A local: the
             // name leaf itself, defined by the node around it.
             let pair = match (of(&|c| c.starts_with("definition.")), of(&|c| c == "name")) {
@@ -280,7 +297,7 @@ fn definitions(
                     .and_then(|name| Some((tree.parent(name)?, name))),
             };
             if let Some((definer, name)) = pair
-                && tree.is_name_leaf(name)
+                && tree.is_text_leaf(name)
             {
                 defined.insert((definer, name));
             }
@@ -317,7 +334,7 @@ fn definitions(
             .unwrap_or(tree.root());
         found.push(Definition { owner, name, scope });
     }
-    found
+    (found, names_by_query)
 }
 
 /// Which nodes the grammar lets go on their own, by parent, computed on
