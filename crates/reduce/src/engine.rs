@@ -45,9 +45,10 @@ pub fn reduce(
             .filter(|&i| passes[i].stage() == stage)
             .collect()
     };
-    let (main, stalled, last) = (
+    let (main, stalled, last_resort, last) = (
         stage(Stage::Main),
         stage(Stage::Stalled),
+        stage(Stage::LastResort),
         stage(Stage::Final),
     );
     let mut reduction = Reduction {
@@ -101,7 +102,11 @@ pub fn reduce(
                     reduction.engine.memory.iter_mut().for_each(|m| *m = None);
                     forgotten_at = Some(reduction.best.clone());
                 }
-                Some(false) => break,
+                Some(false) => match reduction.passes(&passes, &last_resort)? {
+                    None => break 'reduction true,
+                    Some(true) => {}
+                    Some(false) => break,
+                },
             }
         }
         reduction.passes(&passes, &last)?.is_none()

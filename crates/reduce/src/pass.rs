@@ -47,6 +47,11 @@ pub enum Stage {
     /// starts the main rounds again. For costly moves that escape what the
     /// main passes leave 1-minimal.
     Stalled,
+    /// Once each time the stalled passes too have changed nothing; anything
+    /// it changes starts the main rounds again. For moves that break the
+    /// syntax the other passes rely on (deleting tokens across nodes), so
+    /// that every move the grammar understands comes first.
+    LastResort,
     /// Once, at the very end (tidying the layout).
     Final,
 }

@@ -9,9 +9,9 @@ use crate::passes::section;
 /// The longest run of adjacent tokens one element deletes.
 const LONGEST_RUN: usize = 3;
 
-/// When the other passes stall, on a file small enough: deletes runs of
-/// one to [`LONGEST_RUN`] adjacent tokens in the file's order, whatever
-/// nodes they belong to (C-Vise's token passes, judged by the test
+/// When every other pass has stalled, on a file small enough: deletes
+/// runs of one to [`LONGEST_RUN`] adjacent tokens in the file's order,
+/// whatever nodes they belong to (C-Vise's token passes, judged by the test
 /// alone). The tree passes delete nodes and the tokens pass the children
 /// of one node; a run crosses nodes: `int word ; word = w;` loses `; word`
 /// and becomes `int word = w;`, a test that only looks for a message
@@ -26,11 +26,11 @@ impl Pass for TokenRuns {
     }
 
     fn description(&self) -> &'static str {
-        "when the others stall, on small files: delete runs of 1 to 3 adjacent tokens across nodes, judged by the test alone"
+        "last of all, on small files: delete runs of 1 to 3 adjacent tokens across nodes, judged by the test alone"
     }
 
     fn stage(&self) -> Stage {
-        Stage::Stalled
+        Stage::LastResort
     }
 
     fn applies_to(&self, language: &Language) -> bool {
