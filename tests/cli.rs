@@ -176,6 +176,24 @@ fn progress_lines_go_to_a_log() {
         .collect();
     assert!(!progress.is_empty(), "{message}");
     assert!(progress[0].contains("pass "), "{message}");
+    // Each line is the run's state: tests so far (never back to fewer),
+    // and the tokens of a file the test accepted, never a candidate's
+    // below the result.
+    let number_before = |line: &str, marker: &str| -> u64 {
+        let head = &line[..line.find(marker).unwrap()];
+        head.rsplit(' ').next().unwrap().parse().unwrap()
+    };
+    let summary = message.lines().find(|l| l.contains(" tokens (")).unwrap();
+    let final_tokens = number_before(summary, " tokens (");
+    let mut tests = 0;
+    for line in &progress {
+        let now = number_before(line, " tests ·");
+        assert!(now >= tests, "{message}");
+        tests = now;
+        assert!(number_before(line, " / ") >= final_tokens, "{message}");
+        assert!(line.contains("tests/s"), "{message}");
+    }
+    assert!(tests > 0, "{message}");
     // Quiet means quiet.
     let w = work("c-div-zero", "input.c");
     let output = whittle()

@@ -333,6 +333,7 @@ fn run(args: &Args, signals: &Signals) -> Result<ExitCode> {
         &setup.destinations,
         args.trace.as_deref(),
         original_tokens.clone(),
+        setup.inputs.iter().map(|i| i.language.clone()).collect(),
         args.quiet,
     )?;
     let originals = setup
