@@ -6,6 +6,8 @@
 
 mod common;
 
+use std::path::Path;
+
 use common::{fixture, passes, script, stderr, whittle, work};
 
 /// A C program with the division gcc warns about, under another name.
@@ -331,4 +333,100 @@ fn the_same_name_twice_is_refused() {
         .unwrap();
     assert_eq!(output.status.code(), Some(2));
     assert!(stderr(&output).contains("same name"), "{}", stderr(&output));
+}
+
+/// README's quick start, run as written: the summary it quotes and the
+/// program it shows are what the command prints and writes.
+#[test]
+fn the_readme_quick_start_prints_what_the_readme_says() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
+    let quick = &readme[readme.find("## Quick start").unwrap()..];
+    let quick = &quick[..quick.find("\n## ").unwrap()];
+    let command = quick
+        .lines()
+        .find_map(|l| l.strip_prefix("cargo run --release -- "))
+        .unwrap();
+    let command = &command[..command.find(" && ").unwrap()];
+    // The quoted summary, up to its ellipsis.
+    let quoted = &quick[quick.find("prints a summary (`").unwrap() + 19..];
+    let quoted = &quoted[..quoted.find('…').unwrap()];
+    let shown = &quick[quick.find("```c\n").unwrap() + 5..];
+    let shown = &shown[..shown.find("```").unwrap()];
+
+    // The fixture at the same relative paths, in a folder of its own.
+    let dir = tempfile::tempdir().unwrap();
+    let fixtures = dir.path().join("tests/fixtures/c-div-zero");
+    std::fs::create_dir_all(&fixtures).unwrap();
+    for name in ["test.sh", "input.c"] {
+        std::fs::copy(fixture("c-div-zero").join(name), fixtures.join(name)).unwrap();
+    }
+    let output = whittle()
+        .current_dir(dir.path())
+        .args(command.split(' '))
+        .output()
+        .unwrap();
+    let message = stderr(&output);
+    assert!(output.status.success(), "{message}");
+    let summary = message
+        .lines()
+        .find_map(|l| l.strip_prefix("whittle: ").filter(|l| l.contains(" → ")))
+        .unwrap();
+    assert!(
+        summary.starts_with(quoted),
+        "README quotes `{quoted}…`, whittle printed `{summary}`"
+    );
+    let reduced = std::fs::read_to_string(dir.path().join("reduced.c")).unwrap();
+    assert_eq!(reduced, shown);
+}
+
+/// `-h` names every language of the table; the crate's description is
+/// the same text.
+#[test]
+fn the_help_names_every_language() {
+    let help = whittle().arg("-h").output().unwrap();
+    let text = String::from_utf8_lossy(&help.stdout).replace('\n', " ");
+    for name in whittle_tree::Language::names() {
+        let shown = match *name {
+            "c" => "C,",
+            "cpp" => "C++",
+            "xml" => "XML",
+            "json" => "JSON",
+            "rust" => "Rust",
+            "python" => "Python",
+            "javascript" => "JavaScript",
+            "typescript" | "tsx" => "TypeScript",
+            "go" => "Go",
+            "java" => "Java",
+            "text" => "plain text",
+            other => panic!("{other}: add the language to Cargo.toml's description"),
+        };
+        assert!(text.contains(shown), "{shown} not in -h:\n{text}");
+    }
+    assert!(text.contains(env!("CARGO_PKG_DESCRIPTION")), "{text}");
+}
+
+/// `--list-passes` keeps its columns: every line within 100 characters,
+/// and a description that wraps goes on under its own column.
+#[test]
+fn the_list_of_passes_keeps_its_columns() {
+    let output = whittle().arg("--list-passes").output().unwrap();
+    let text = String::from_utf8_lossy(&output.stdout);
+    // Where the first description starts.
+    let first = text.lines().next().unwrap();
+    let name_end = 2 + first[2..].find(' ').unwrap();
+    let column = first.len() - first[name_end..].trim_start().len();
+    for line in text.lines() {
+        assert!(line.chars().count() <= 100, "{line}");
+        if !line.starts_with(['*', ' ', '(']) {
+            panic!("not a pass or its continuation: {line}");
+        }
+        if line.starts_with("  ") && line.chars().nth(2) == Some(' ') {
+            assert!(
+                line[..column].trim().is_empty() && !line[column..].starts_with(' '),
+                "{line}"
+            );
+        }
+    }
+    assert!(text.contains("re-indent"), "{text}");
 }

@@ -19,6 +19,9 @@ Exit status:
   129  stopped by SIGHUP, 130 by Ctrl-C (SIGINT), 143 by SIGTERM; the
        best result so far is kept";
 
+/// The widest lines of `--help` and `--list-passes`.
+pub const MAX_WIDTH: usize = 100;
+
 /// Shrinks FILE to a small file that still makes TEST exit 0.
 ///
 /// For each candidate, whittle makes a fresh scratch directory, writes the
@@ -32,7 +35,7 @@ Exit status:
 /// their best so far, all of them in the scratch directory under their own
 /// names and passed to TEST in the order given.
 #[derive(Debug, Parser)]
-#[command(name = "whittle", version, about, max_term_width = 100, after_help = EXIT_CODES)]
+#[command(name = "whittle", version, about, max_term_width = MAX_WIDTH, after_help = EXIT_CODES)]
 pub struct Args {
     /// The interestingness test: an executable that exits 0 while the
     /// failure reproduces.

@@ -24,7 +24,7 @@ use crate::args::Args;
 use crate::checks::Input;
 use crate::errors::{EXIT_ERROR, EXIT_USAGE, Interrupted, Usage, signal_exit, usage};
 use crate::output::{Destination, FileLock};
-use crate::report::{Reporter, StatsReport};
+use crate::report::{Reporter, StatsReport, plural};
 use crate::session::{FinalCheck, Reduction, Session};
 
 #[allow(clippy::print_stderr)] // the one place errors reach the user
@@ -79,22 +79,52 @@ fn run_with_a_deep_stack(args: &Args, signals: &Signals) -> Result<ExitCode> {
     })
 }
 
-/// `--list-passes`: every pass, the default ones marked.
+/// `--list-passes`: every pass, the default ones marked, each
+/// description wrapped under its own column as `--help` wraps.
 #[allow(clippy::print_stdout)] // the list is the output
 fn list_passes(args: &Args) -> ExitCode {
     let settings = args.pass_settings();
     let all = passes::all(settings);
     let width = all.iter().map(|p| p.name().len()).max().unwrap_or(0);
+    let columns = terminal_size::terminal_size().map_or(args::MAX_WIDTH, |(w, _)| {
+        usize::from(w.0).min(args::MAX_WIDTH)
+    });
+    let indent = width + 4;
     for pass in all {
         let mark = if pass.default_on(settings.strategy) {
             "*"
         } else {
             " "
         };
-        println!("{mark} {:<width$}  {}", pass.name(), pass.description());
+        let lines = wrap(pass.description(), columns.saturating_sub(indent).max(20));
+        for (i, line) in lines.iter().enumerate() {
+            if i == 0 {
+                println!("{mark} {:<width$}  {line}", pass.name());
+            } else {
+                println!("{:indent$}{line}", "");
+            }
+        }
     }
     println!("(* runs by default)");
     ExitCode::SUCCESS
+}
+
+/// `text` in lines of at most `width` characters, broken at spaces (a
+/// longer word stands alone).
+fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ') {
+        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    lines.push(line);
+    lines
 }
 
 /// Ctrl-C, SIGTERM and SIGHUP stop the tests and keep the best result;
@@ -257,11 +287,11 @@ fn parse_inputs(setup: &Setup, quiet: bool) -> Result<Vec<u64>> {
             .with_context(|| format!("cannot parse {}", input.path.display()))?;
         if tree.error_count() > 0 && !quiet {
             eprintln!(
-                "whittle: warning: {} does not fully parse as {} ({} syntax errors); \
+                "whittle: warning: {} does not fully parse as {} ({}); \
                  the parts that do not are reduced as plain lists of tokens",
                 input.path.display(),
                 input.language.name(),
-                tree.error_count()
+                plural(tree.error_count() as u64, "syntax error", "syntax errors")
             );
         }
         tokens.push(tree.weight(tree.root()));
@@ -514,9 +544,9 @@ fn summarize(
     }
     if let Some(reason) = &ended.broken {
         anyhow::bail!(
-            "the test could not be run any more ({reason}), so whittle stopped after {} tests. \
+            "the test could not be run any more ({reason}), so whittle stopped after {}. \
              Fix the test, then run whittle again on the result to go on; {whereabouts}",
-            stats.tests_run
+            plural(stats.tests_run, "test", "tests")
         );
     }
     if let Some(FinalCheck::Flaky { from_original }) = ended.check {
@@ -541,17 +571,20 @@ fn summarize(
     let bytes_before: usize = setup.inputs.iter().map(|i| i.bytes.len()).sum();
     let bytes_after: usize = ended.results.iter().map(|r| r.len()).sum();
     let mut summary = format!(
-        "whittle: {start} → {end} tokens ({shrink:.1}% fewer), {bytes_before} → {bytes_after} \
-         bytes, {} tests in {seconds:.1} s, {} pass runs",
-        stats.tests_run, stats.pass_runs,
+        "whittle: {start} → {} ({shrink:.1}% fewer), {bytes_before} → {}, {} in \
+         {seconds:.1} s, {}",
+        plural(end, "token", "tokens"),
+        plural(bytes_after as u64, "byte", "bytes"),
+        plural(stats.tests_run, "test", "tests"),
+        plural(stats.pass_runs as u64, "pass run", "pass runs"),
     );
     if stats.timeouts > 0 {
         summary.push_str(&format!(", {} timed out", stats.timeouts));
     }
     if setup.jobs > 1 {
         summary.push_str(&format!(
-            ", {} tests run ahead and not needed, workers busy {:.0}%",
-            ended.not_needed(stats.tests_run),
+            ", {} run ahead and not needed, workers busy {:.0}%",
+            plural(ended.not_needed(stats.tests_run), "test", "tests"),
             100.0 * busy_share(ended.busy, setup.jobs, seconds)
         ));
     }
@@ -568,8 +601,12 @@ fn summarize(
             .unwrap_or(0);
         for pass in &stats.per_pass {
             eprintln!(
-                "whittle:   {:<width$} {:>6} tests, {:>4} successes, {:>7} tokens removed, {:>7.1} s",
-                pass.name, pass.tests, pass.interesting, pass.tokens_removed, pass.seconds
+                "whittle:   {:<width$} {} {} {} {:>7.1} s",
+                pass.name,
+                column(pass.tests, 6, "test", "tests"),
+                column(pass.interesting, 4, "success", "successes"),
+                column(pass.tokens_removed, 7, "token removed", "tokens removed"),
+                pass.seconds
             );
         }
     }
@@ -580,4 +617,12 @@ fn summarize(
         );
     }
     Ok(())
+}
+
+/// A count in a column of the per-pass lines: the number right-aligned
+/// in `digits`, then its word (`one` or `many`) and a comma, padded so
+/// that the next column stays aligned.
+fn column(count: u64, digits: usize, one: &str, many: &str) -> String {
+    let word = format!("{},", if count == 1 { one } else { many });
+    format!("{count:>digits$} {word:<width$}", width = many.len() + 1)
 }
