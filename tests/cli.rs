@@ -430,3 +430,44 @@ fn the_list_of_passes_keeps_its_columns() {
     }
     assert!(text.contains("re-indent"), "{text}");
 }
+
+/// A bad value for an option names the option and what to give; a C-Vise
+/// option whittle lacks says what to use instead.
+#[test]
+fn option_mistakes_name_the_option_and_the_fix() {
+    let w = work("c-div-zero", "input.c");
+    let file = w.dir.path().join("X");
+    std::fs::write(&file, "").unwrap();
+    let missing = w.dir.path().join("no/such/stats.json");
+    let cases: [(Vec<&std::ffi::OsStr>, &[&str]); 5] = [
+        (
+            vec!["--save-failures".as_ref(), file.as_os_str()],
+            &["--save-failures", "is a file", "give a folder"],
+        ),
+        (
+            vec!["--stats-json".as_ref(), missing.as_os_str()],
+            &["--stats-json", "does not exist"],
+        ),
+        (
+            vec!["--trace".as_ref(), w.dir.path().as_os_str()],
+            &["--trace", "is a folder"],
+        ),
+        (vec!["--print-diff".as_ref()], &["C-Vise", "--trace"]),
+        (vec!["--save-temps".as_ref()], &["--save-failures"]),
+    ];
+    for (options, words) in cases {
+        let output = whittle()
+            .args(&options)
+            .arg(&w.test)
+            .arg(&w.input)
+            .output()
+            .unwrap();
+        let message = stderr(&output);
+        assert_eq!(output.status.code(), Some(2), "{message}");
+        for word in words {
+            assert!(message.contains(word), "{word} not in: {message}");
+        }
+        assert!(!message.contains("similar argument"), "{message}");
+        assert_eq!(std::fs::read(&w.input).unwrap(), w.original);
+    }
+}

@@ -3,6 +3,7 @@
 mod args;
 mod checks;
 mod errors;
+mod habits;
 mod output;
 mod report;
 mod session;
@@ -29,7 +30,17 @@ use crate::session::{FinalCheck, Reduction, Session};
 
 #[allow(clippy::print_stderr)] // the one place errors reach the user
 fn main() -> ExitCode {
-    let args = Args::parse();
+    let (argv, notes, refused) = habits::sift(std::env::args_os().collect());
+    if let Some(message) = refused {
+        eprintln!("whittle: error: {message}");
+        return ExitCode::from(EXIT_USAGE);
+    }
+    let args = Args::parse_from(argv);
+    if !args.quiet {
+        for note in notes {
+            eprintln!("whittle: note: {note}");
+        }
+    }
     if args.list_passes {
         return list_passes(&args);
     }
@@ -196,6 +207,14 @@ fn chosen_passes(args: &Args) -> Result<Vec<Arc<dyn Pass>>> {
 #[allow(clippy::print_stderr)] // notes for the user
 fn setup(args: &Args) -> Result<Setup> {
     let mut notes = Vec::new();
+    checks::option_paths(
+        args.save_failures.as_deref(),
+        &[
+            ("--stats-json", args.stats_json.as_deref()),
+            ("--trace", args.trace.as_deref()),
+        ],
+        args.tmpdir.as_deref(),
+    )?;
     let given_test = args.test.as_deref().unwrap_or(std::path::Path::new(""));
     let test = checks::test_program(given_test, &args.files)?;
     let chosen = match &args.grammar {
@@ -338,7 +357,12 @@ fn runner(args: &Args, setup: &Setup, signals: &Signals) -> Result<Runner> {
                 dir: dir.clone(),
                 count: args.save_failures_count,
             })
-            .with_context(|| format!("cannot create {}", dir.display())),
+            .with_context(|| {
+                format!(
+                    "--save-failures {}: cannot create the folder; give one whittle may write in",
+                    checks::quote(dir)
+                )
+            }),
     }
 }
 

@@ -285,7 +285,7 @@ impl<'a> Reporter<'a> {
             .map(|path| {
                 File::create(path)
                     .map(BufWriter::new)
-                    .with_context(|| format!("cannot create the trace file {}", path.display()))
+                    .with_context(|| format!("--trace {}: cannot create the file", path.display()))
             })
             .transpose()?;
         let state = State {
@@ -458,7 +458,8 @@ pub fn peak_memory() -> u64 {
 pub fn write_stats(path: &Path, report: &StatsReport) -> Result<()> {
     let mut text = serde_json::to_string_pretty(report).context("cannot encode the statistics")?;
     text.push('\n');
-    std::fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))
+    std::fs::write(path, text)
+        .with_context(|| format!("--stats-json {}: cannot write the file", path.display()))
 }
 
 #[cfg(test)]
