@@ -471,3 +471,41 @@ fn option_mistakes_name_the_option_and_the_fix() {
         assert_eq!(std::fs::read(&w.input).unwrap(), w.original);
     }
 }
+
+/// The man page and the completions come from the command line's own
+/// definition: every option `--help` lists is in each of them.
+#[test]
+fn the_man_page_and_completions_have_every_option() {
+    let help = whittle().arg("--help").output().unwrap();
+    let help = String::from_utf8_lossy(&help.stdout).into_owned();
+    // Options are the lines of --help that start with a dash.
+    let options: Vec<&str> = help
+        .lines()
+        .map(str::trim_start)
+        .filter(|l| l.starts_with('-'))
+        .filter_map(|l| l.split([' ', ',', '=']).find(|w| w.starts_with("--")))
+        .collect();
+    assert!(options.len() > 25, "{options:?}");
+    for what in ["man", "bash", "zsh", "fish"] {
+        let output = whittle().args(["--generate", what]).output().unwrap();
+        assert!(output.status.success(), "{}", stderr(&output));
+        let text = String::from_utf8_lossy(&output.stdout).replace("\\-", "-");
+        for option in &options {
+            // fish names long options without their dashes (`-l output`).
+            let name = option.trim_start_matches('-');
+            let found = match what {
+                "fish" => {
+                    text.contains(&format!("-l {name} ")) || text.contains(&format!("-l {name}\n"))
+                }
+                // In bold, as an option of its own.
+                "man" => text.contains(&format!("\\fB{option}\\fR")),
+                _ => text.contains(option),
+            };
+            assert!(found, "{option} not in --generate {what}");
+        }
+    }
+    let man = whittle().args(["--generate", "man"]).output().unwrap();
+    let man = String::from_utf8_lossy(&man.stdout);
+    assert!(man.starts_with(".ie") || man.contains(".TH"), "{man}");
+    assert!(man.contains("EXIT STATUS"), "{man}");
+}

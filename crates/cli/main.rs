@@ -44,6 +44,15 @@ fn main() -> ExitCode {
     if args.list_passes {
         return list_passes(&args);
     }
+    if let Some(what) = args.generate {
+        return match args::generate(what, &mut std::io::stdout().lock()) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("whittle: error: cannot write to standard output: {e}");
+                ExitCode::from(EXIT_ERROR)
+            }
+        };
+    }
     let signals = match Signals::install() {
         Ok(signals) => signals,
         Err(e) => {
@@ -107,7 +116,7 @@ fn list_passes(args: &Args) -> ExitCode {
         } else {
             " "
         };
-        let lines = wrap(pass.description(), columns.saturating_sub(indent).max(20));
+        let lines = args::wrap(pass.description(), columns.saturating_sub(indent).max(20));
         for (i, line) in lines.iter().enumerate() {
             if i == 0 {
                 println!("{mark} {:<width$}  {line}", pass.name());
@@ -118,24 +127,6 @@ fn list_passes(args: &Args) -> ExitCode {
     }
     println!("(* runs by default)");
     ExitCode::SUCCESS
-}
-
-/// `text` in lines of at most `width` characters, broken at spaces (a
-/// longer word stands alone).
-fn wrap(text: &str, width: usize) -> Vec<String> {
-    let mut lines = Vec::new();
-    let mut line = String::new();
-    for word in text.split(' ') {
-        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
-            lines.push(std::mem::take(&mut line));
-        }
-        if !line.is_empty() {
-            line.push(' ');
-        }
-        line.push_str(word);
-    }
-    lines.push(line);
-    lines
 }
 
 /// Ctrl-C, SIGTERM and SIGHUP stop the tests and keep the best result;
