@@ -316,6 +316,8 @@ fn runner(args: &Args, setup: &Setup, signals: &Signals) -> Result<Runner> {
         program: setup.test.clone(),
         file_names: setup.inputs.iter().map(|i| i.name.clone()).collect(),
         timeout: args.timeout.for_original(),
+        folder: None,
+        executable: Vec::new(),
     };
     let runner = Runner::new(command, args.tmpdir.as_deref(), signals.stop.clone())
         .context("cannot create a scratch directory; choose another place with --tmpdir")?;
