@@ -83,12 +83,15 @@ pub struct Args {
 
     /// The file to reduce (several: reduced together). Its language comes
     /// from its extension and content; a file of no language whittle
-    /// knows is reduced as plain text.
+    /// knows is reduced as plain text. A folder: its whole tree, unneeded
+    /// files removed first, the result replacing it (original in
+    /// DIR.orig) or in --output's new folder.
     #[arg(required_unless_present_any = ["list_passes", "generate"], num_args = 1..)]
     pub files: Vec<PathBuf>,
 
     /// Write the result here and leave FILE untouched (with several files:
-    /// an existing directory that receives them under their names).
+    /// an existing directory that receives them under their names; with a
+    /// folder: a new folder for the reduced tree).
     #[arg(short, long, value_name = "PATH")]
     pub output: Option<PathBuf>,
 

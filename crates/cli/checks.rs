@@ -30,6 +30,8 @@ pub struct Input {
     pub bytes: Vec<u8>,
     pub permissions: Permissions,
     pub language: Arc<Language>,
+    /// Whether it is reduced (a folder's binary and empty files are not).
+    pub reduce: bool,
 }
 
 /// The start of a file, enough to see its first line.
@@ -199,6 +201,7 @@ pub fn input_file(
         bytes,
         permissions: metadata.permissions(),
         language,
+        reduce: true,
     })
 }
 

@@ -3,11 +3,13 @@
 mod args;
 mod checks;
 mod errors;
+mod folder;
 mod habits;
 mod output;
 mod report;
 mod session;
 
+use std::os::unix::fs::PermissionsExt;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -24,6 +26,7 @@ use whittle_tree::Tree;
 use crate::args::Args;
 use crate::checks::Input;
 use crate::errors::{EXIT_ERROR, EXIT_USAGE, Interrupted, Usage, signal_exit, usage};
+use crate::folder::Folder;
 use crate::output::{Destination, FileLock};
 use crate::report::{Reporter, StatsReport, plural};
 use crate::session::{FinalCheck, Reduction, Session};
@@ -171,6 +174,8 @@ struct Setup {
     in_place: Vec<bool>,
     options: Options,
     jobs: usize,
+    /// The folder being reduced, when a folder was given.
+    folder: Option<Folder>,
     /// Held until whittle ends.
     _locks: Vec<FileLock>,
 }
@@ -208,6 +213,13 @@ fn setup(args: &Args) -> Result<Setup> {
     )?;
     let given_test = args.test.as_deref().unwrap_or(std::path::Path::new(""));
     let test = checks::test_program(given_test, &args.files)?;
+    let mut folder = Folder::given(&args.files, args.output.as_deref(), &test)?;
+    if folder.is_some() && (args.lang.is_some() || args.grammar.is_some()) {
+        return Err(usage(
+            "with a folder, each file's language comes from its name and content; --lang and \
+             --grammar are for files given one by one",
+        ));
+    }
     let chosen = match &args.grammar {
         Some(dir) => Some(checks::grammar(dir)?),
         None => args
@@ -215,11 +227,14 @@ fn setup(args: &Args) -> Result<Setup> {
             .as_deref()
             .and_then(whittle_tree::Language::by_name),
     };
-    let mut inputs = args
-        .files
-        .iter()
-        .map(|path| checks::input_file(path, chosen.as_ref(), &mut notes))
-        .collect::<Result<Vec<Input>>>()?;
+    let mut inputs = match &mut folder {
+        Some(folder) => folder.inputs()?,
+        None => args
+            .files
+            .iter()
+            .map(|path| checks::input_file(path, chosen.as_ref(), &mut notes))
+            .collect::<Result<Vec<Input>>>()?,
+    };
     if args.not_c && args.lang.is_none() {
         // C-Vise's mode for other languages: no C-specific moves.
         for input in inputs
@@ -262,6 +277,39 @@ fn setup(args: &Args) -> Result<Setup> {
         speculation: jobs - 1,
         check_syntax: !args.no_syntax_check,
     };
+    // A folder's result tree is made before the first change (see
+    // `Folder::prepare`); one lock holds the whole folder.
+    let folder_parts = folder
+        .as_ref()
+        .map(|f| -> Result<_> {
+            let mut locks = vec![FileLock::acquire(&f.given)?];
+            if !f.in_place {
+                locks.push(FileLock::acquire(&f.root)?);
+            }
+            let destinations: Vec<Destination> = inputs
+                .iter()
+                .map(|i| Destination::made_later(&i.real, Some(i.permissions.clone())))
+                .collect();
+            Ok((locks, destinations))
+        })
+        .transpose()?;
+    if let Some((locks, destinations)) = folder_parts {
+        if !args.quiet {
+            for note in &notes {
+                eprintln!("whittle: note: {note}");
+            }
+        }
+        return Ok(Setup {
+            test,
+            in_place: vec![false; inputs.len()],
+            inputs,
+            destinations,
+            options,
+            jobs,
+            folder,
+            _locks: locks,
+        });
+    }
     let results = checks::result_paths(args.output.as_deref(), &inputs, &test, &mut notes)?;
     let mut locks = Vec::new();
     let mut destinations = Vec::new();
@@ -284,6 +332,7 @@ fn setup(args: &Args) -> Result<Setup> {
         in_place: results.iter().map(|(_, in_place)| *in_place).collect(),
         options,
         jobs,
+        folder: None,
         _locks: locks,
     })
 }
@@ -316,8 +365,12 @@ fn runner(args: &Args, setup: &Setup, signals: &Signals) -> Result<Runner> {
         program: setup.test.clone(),
         file_names: setup.inputs.iter().map(|i| i.name.clone()).collect(),
         timeout: args.timeout.for_original(),
-        folder: None,
-        executable: Vec::new(),
+        folder: setup.folder.as_ref().map(|f| f.name.clone()),
+        executable: setup
+            .inputs
+            .iter()
+            .map(|i| i.permissions.mode() & 0o111 != 0)
+            .collect(),
     };
     let runner = Runner::new(command, args.tmpdir.as_deref(), signals.stop.clone())
         .context("cannot create a scratch directory; choose another place with --tmpdir")?;
@@ -375,7 +428,6 @@ fn run(args: &Args, signals: &Signals) -> Result<ExitCode> {
             )?);
         }
     }
-
     let mut reporter = Reporter::new(
         &setup.destinations,
         args.trace.as_deref(),
@@ -383,14 +435,54 @@ fn run(args: &Args, signals: &Signals) -> Result<ExitCode> {
         setup.inputs.iter().map(|i| i.language.clone()).collect(),
         args.quiet,
     )?;
-    let originals = setup
+    let mut before = whittle_reduce::Stats::default();
+    let kept = match &setup.folder {
+        Some(folder) => {
+            let kept = folder::remove_unneeded(
+                &mut runner,
+                &setup.inputs,
+                setup.options.core.as_ref(),
+                setup.options.seed,
+                &mut before,
+                &mut reporter,
+            )?;
+            backups.extend(folder.prepare(&setup.inputs)?);
+            folder.delete(&setup.inputs, &kept)?;
+            kept
+        }
+        None => vec![true; setup.inputs.len()],
+    };
+    let inputs: Vec<&Input> = setup
         .inputs
         .iter()
-        .map(|i| Arc::from(&i.bytes[..]))
+        .zip(&kept)
+        .filter_map(|(input, kept)| kept.then_some(input))
         .collect();
+    // The files still reduced (a folder's unneeded ones went first), and
+    // where their results go.
+    let destinations: Vec<Destination> = setup
+        .destinations
+        .iter()
+        .zip(&kept)
+        .filter(|(_, kept)| **kept)
+        .map(|(destination, _)| destination.clone())
+        .collect();
+    reporter.keep(&kept, &destinations);
+    let originals = inputs.iter().map(|i| Arc::from(&i.bytes[..])).collect();
     let mut session = Session::new(Pool::new(Arc::new(runner), setup.jobs), originals);
-    let languages: Vec<_> = setup.inputs.iter().map(|i| i.language.clone()).collect();
-    let mut reduction = session.reduce_all(&languages, &setup.options, &mut reporter);
+    for (file, input) in inputs.iter().enumerate() {
+        if !input.reduce {
+            session.leave_alone(file);
+        }
+    }
+    let languages: Vec<_> = inputs.iter().map(|i| i.language.clone()).collect();
+    let mut reduction = session
+        .reduce_all(&languages, &setup.options, &mut reporter)
+        .map(|mut r| {
+            before += std::mem::take(&mut r.stats);
+            r.stats = before;
+            r
+        });
     let check = match &mut reduction {
         Ok(r) if !r.stopped => {
             let check =
@@ -406,6 +498,10 @@ fn run(args: &Args, signals: &Signals) -> Result<ExitCode> {
         busy: session.pool().busy_seconds(),
         processes_ended: session.pool().processes_ended(),
         results: session.best().to_vec(),
+        places: destinations
+            .iter()
+            .map(|d| d.path().to_path_buf())
+            .collect(),
         broken: session.broken.take(),
         waiting: session.waiting.as_secs_f64(),
         timeout,
@@ -413,7 +509,7 @@ fn run(args: &Args, signals: &Signals) -> Result<ExitCode> {
     };
     drop(session); // stops the workers, ends what the tests left, removes the scratch directories
     let finished = reporter.finish();
-    save_results(&setup.destinations, &ended.results)?;
+    save_results(&destinations, &ended.results)?;
     finished?;
     let reduction = reduction?;
     let seconds = started.elapsed().as_secs_f64();
@@ -474,6 +570,8 @@ struct Ended {
     /// What testing the result again at the end found (`None`: not run).
     check: Option<FinalCheck>,
     results: Vec<Arc<[u8]>>,
+    /// Where each result goes.
+    places: Vec<PathBuf>,
     /// Why the test could not be run any more, if that stopped the work.
     broken: Option<String>,
     waiting: f64,
@@ -549,11 +647,14 @@ fn summarize(
     seconds: f64,
 ) -> Result<()> {
     let stats = &reduction.stats;
-    let results_at: Vec<String> = setup
-        .destinations
-        .iter()
-        .map(|d| d.path().display().to_string())
-        .collect();
+    let results_at: Vec<String> = match &setup.folder {
+        Some(folder) => vec![folder.root.display().to_string()],
+        None => ended
+            .places
+            .iter()
+            .map(|p| p.display().to_string())
+            .collect(),
+    };
     let mut whereabouts = format!("result in {}", results_at.join(", "));
     if !backups.is_empty() {
         let originals: Vec<String> = backups.iter().map(|b| b.display().to_string()).collect();

@@ -309,6 +309,21 @@ impl<'a> Reporter<'a> {
         })
     }
 
+    /// Only the `kept` files go on (a folder's others were removed), their
+    /// results to `destinations`.
+    pub fn keep(&mut self, kept: &[bool], destinations: &'a [Destination]) {
+        self.destinations = destinations;
+        fn keep<T>(values: &mut Vec<T>, kept: &[bool]) {
+            let mut flags = kept.iter();
+            values.retain(|_| flags.next() == Some(&true));
+        }
+        self.progress.update(|state| {
+            keep(&mut state.tokens, kept);
+            keep(&mut state.uncounted, kept);
+            state.files = state.tokens.len();
+        });
+    }
+
     /// The file whose improvements come next.
     pub fn reducing(&mut self, file: usize) {
         self.file = file;
