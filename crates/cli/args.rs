@@ -85,7 +85,7 @@ pub struct Args {
     /// from its extension and content; a file of no language whittle
     /// knows is reduced as plain text. A folder: its whole tree, unneeded
     /// files removed first, the result replacing it (original in
-    /// DIR.orig) or in --output's new folder.
+    /// DIR.orig) or in a new folder named by --output.
     #[arg(required_unless_present_any = ["list_passes", "generate"], num_args = 1..)]
     pub files: Vec<PathBuf>,
 
