@@ -6,6 +6,8 @@
 
 mod common;
 
+use std::path::Path;
+
 use common::{fixture, passes, script, stderr, whittle, work};
 
 /// A C program with the division gcc warns about, under another name.
@@ -176,6 +178,24 @@ fn progress_lines_go_to_a_log() {
         .collect();
     assert!(!progress.is_empty(), "{message}");
     assert!(progress[0].contains("pass "), "{message}");
+    // Each line is the run's state: tests so far (never back to fewer),
+    // and the tokens of a file the test accepted, never a candidate's
+    // below the result.
+    let number_before = |line: &str, marker: &str| -> u64 {
+        let head = &line[..line.find(marker).unwrap()];
+        head.rsplit(' ').next().unwrap().parse().unwrap()
+    };
+    let summary = message.lines().find(|l| l.contains(" tokens (")).unwrap();
+    let final_tokens = number_before(summary, " tokens (");
+    let mut tests = 0;
+    for line in &progress {
+        let now = number_before(line, " tests ·");
+        assert!(now >= tests, "{message}");
+        tests = now;
+        assert!(number_before(line, " / ") >= final_tokens, "{message}");
+        assert!(line.contains("tests/s"), "{message}");
+    }
+    assert!(tests > 0, "{message}");
     // Quiet means quiet.
     let w = work("c-div-zero", "input.c");
     let output = whittle()
@@ -313,4 +333,181 @@ fn the_same_name_twice_is_refused() {
         .unwrap();
     assert_eq!(output.status.code(), Some(2));
     assert!(stderr(&output).contains("same name"), "{}", stderr(&output));
+}
+
+/// README's quick start, run as written: the summary it quotes and the
+/// program it shows are what the command prints and writes.
+#[test]
+fn the_readme_quick_start_prints_what_the_readme_says() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
+    let quick = &readme[readme.find("## Quick start").unwrap()..];
+    let quick = &quick[..quick.find("\n## ").unwrap()];
+    let command = quick
+        .lines()
+        .find_map(|l| l.strip_prefix("cargo run --release -- "))
+        .unwrap();
+    let command = &command[..command.find(" && ").unwrap()];
+    // The quoted summary, up to its ellipsis.
+    let quoted = &quick[quick.find("prints a summary (`").unwrap() + 19..];
+    let quoted = &quoted[..quoted.find('…').unwrap()];
+    let shown = &quick[quick.find("```c\n").unwrap() + 5..];
+    let shown = &shown[..shown.find("```").unwrap()];
+
+    // The fixture at the same relative paths, in a folder of its own.
+    let dir = tempfile::tempdir().unwrap();
+    let fixtures = dir.path().join("tests/fixtures/c-div-zero");
+    std::fs::create_dir_all(&fixtures).unwrap();
+    for name in ["test.sh", "input.c"] {
+        std::fs::copy(fixture("c-div-zero").join(name), fixtures.join(name)).unwrap();
+    }
+    let output = whittle()
+        .current_dir(dir.path())
+        .args(command.split(' '))
+        .output()
+        .unwrap();
+    let message = stderr(&output);
+    assert!(output.status.success(), "{message}");
+    let summary = message
+        .lines()
+        .find_map(|l| l.strip_prefix("whittle: ").filter(|l| l.contains(" → ")))
+        .unwrap();
+    assert!(
+        summary.starts_with(quoted),
+        "README quotes `{quoted}…`, whittle printed `{summary}`"
+    );
+    let reduced = std::fs::read_to_string(dir.path().join("reduced.c")).unwrap();
+    assert_eq!(reduced, shown);
+}
+
+/// `-h` names every language of the table; the crate's description is
+/// the same text.
+#[test]
+fn the_help_names_every_language() {
+    let help = whittle().arg("-h").output().unwrap();
+    let text = String::from_utf8_lossy(&help.stdout).replace('\n', " ");
+    for name in whittle_tree::Language::names() {
+        let shown = match *name {
+            "c" => "C,",
+            "cpp" => "C++",
+            "xml" => "XML",
+            "json" => "JSON",
+            "rust" => "Rust",
+            "python" => "Python",
+            "javascript" => "JavaScript",
+            "typescript" | "tsx" => "TypeScript",
+            "go" => "Go",
+            "java" => "Java",
+            "text" => "plain text",
+            other => panic!("{other}: add the language to Cargo.toml's description"),
+        };
+        assert!(text.contains(shown), "{shown} not in -h:\n{text}");
+    }
+    assert!(text.contains(env!("CARGO_PKG_DESCRIPTION")), "{text}");
+}
+
+/// `--list-passes` keeps its columns: every line within 100 characters,
+/// and a description that wraps goes on under its own column.
+#[test]
+fn the_list_of_passes_keeps_its_columns() {
+    let output = whittle().arg("--list-passes").output().unwrap();
+    let text = String::from_utf8_lossy(&output.stdout);
+    // Where the first description starts.
+    let first = text.lines().next().unwrap();
+    let name_end = 2 + first[2..].find(' ').unwrap();
+    let column = first.len() - first[name_end..].trim_start().len();
+    for line in text.lines() {
+        assert!(line.chars().count() <= 100, "{line}");
+        if !line.starts_with(['*', ' ', '(']) {
+            panic!("not a pass or its continuation: {line}");
+        }
+        if line.starts_with("  ") && line.chars().nth(2) == Some(' ') {
+            assert!(
+                line[..column].trim().is_empty() && !line[column..].starts_with(' '),
+                "{line}"
+            );
+        }
+    }
+    assert!(text.contains("re-indent"), "{text}");
+}
+
+/// A bad value for an option names the option and what to give; a C-Vise
+/// option whittle lacks says what to use instead.
+#[test]
+fn option_mistakes_name_the_option_and_the_fix() {
+    let w = work("c-div-zero", "input.c");
+    let file = w.dir.path().join("X");
+    std::fs::write(&file, "").unwrap();
+    let missing = w.dir.path().join("no/such/stats.json");
+    let cases: [(Vec<&std::ffi::OsStr>, &[&str]); 5] = [
+        (
+            vec!["--save-failures".as_ref(), file.as_os_str()],
+            &["--save-failures", "is a file", "give a folder"],
+        ),
+        (
+            vec!["--stats-json".as_ref(), missing.as_os_str()],
+            &["--stats-json", "does not exist"],
+        ),
+        (
+            vec!["--trace".as_ref(), w.dir.path().as_os_str()],
+            &["--trace", "is a folder"],
+        ),
+        (vec!["--print-diff".as_ref()], &["C-Vise", "--trace"]),
+        (vec!["--save-temps".as_ref()], &["--save-failures"]),
+    ];
+    for (options, words) in cases {
+        let output = whittle()
+            .args(&options)
+            .arg(&w.test)
+            .arg(&w.input)
+            .output()
+            .unwrap();
+        let message = stderr(&output);
+        assert_eq!(output.status.code(), Some(2), "{message}");
+        for word in words {
+            assert!(message.contains(word), "{word} not in: {message}");
+        }
+        assert!(!message.contains("similar argument"), "{message}");
+        assert_eq!(std::fs::read(&w.input).unwrap(), w.original);
+    }
+}
+
+/// The man page and the completions come from the command line's own
+/// definition: every option `--help` lists is in each of them.
+#[test]
+fn the_man_page_and_completions_have_every_option() {
+    let help = whittle().arg("--help").output().unwrap();
+    let help = String::from_utf8_lossy(&help.stdout).into_owned();
+    // Options are the lines of --help that start with a dash, indented
+    // less than the descriptions that wrap.
+    let options: Vec<&str> = help
+        .lines()
+        .filter(|l| l.len() - l.trim_start().len() < 10)
+        .map(str::trim_start)
+        .filter(|l| l.starts_with('-'))
+        .filter_map(|l| l.split([' ', ',', '=']).find(|w| w.starts_with("--")))
+        .collect();
+    assert!(options.len() > 25, "{options:?}");
+    for what in ["man", "bash", "zsh", "fish"] {
+        let output = whittle().args(["--generate", what]).output().unwrap();
+        assert!(output.status.success(), "{}", stderr(&output));
+        let text = String::from_utf8_lossy(&output.stdout).replace("\\-", "-");
+        for option in &options {
+            // fish names long options without their dashes (`-l output`).
+            let name = option.trim_start_matches('-');
+            let found = match what {
+                "fish" => {
+                    text.contains(&format!("-l {name} ")) || text.contains(&format!("-l {name}\n"))
+                }
+                // In bold, as an option of its own.
+                "man" => text.contains(&format!("\\fB{option}\\fR")),
+                _ => text.contains(option),
+            };
+            assert!(found, "{option} not in --generate {what}");
+        }
+    }
+    let man = whittle().args(["--generate", "man"]).output().unwrap();
+    let man = String::from_utf8_lossy(&man.stdout);
+    assert!(man.starts_with(".ie") || man.contains(".TH"), "{man}");
+    assert!(man.contains("EXIT STATUS"), "{man}");
 }

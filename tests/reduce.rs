@@ -345,3 +345,131 @@ fn a_file_with_syntax_errors_is_still_reduced() {
     let result = std::fs::read_to_string(&input).unwrap();
     assert!(result.contains("BUG") && result.len() < 20, "{result}");
 }
+
+/// A small C project: a `.c` file, the header it includes, a Makefile, a
+/// file no build reads, and a folder with a text and a binary file.
+fn c_project(dir: &std::path::Path) -> std::path::PathBuf {
+    let project = dir.join("project");
+    std::fs::create_dir_all(project.join("docs")).unwrap();
+    let files: [(&str, &[u8]); 6] = [
+        (
+            "main.c",
+            b"#include \"util.h\"\n\nint compute(int a)\n{\n  int b = helper(a);\n  return b / \
+              DIVISOR;\n}\n\nint twice(int a)\n{\n  return a + a;\n}\n\nint main(void)\n{\n  \
+              return compute(3) + twice(2);\n}\n",
+        ),
+        (
+            "util.h",
+            b"#define DIVISOR 0\nstatic int helper(int x) { return x * 2; }\nstatic int \
+              unused_helper(int y) { return y + 1; }\n",
+        ),
+        (
+            "Makefile",
+            b"all:\n\tgcc -c -Wall main.c -o main.o\n\nclean:\n\trm -f main.o\n",
+        ),
+        ("notes.txt", b"Notes on the project that no build reads.\n"),
+        ("docs/readme.md", b"# The project\n\nBuild it with make.\n"),
+        ("docs/logo.bin", b"BIN\0\x01\x02"),
+    ];
+    for (name, bytes) in files {
+        std::fs::write(project.join(name), bytes).unwrap();
+    }
+    project
+}
+
+/// Every file under `dir`, by its path there, with its contents.
+fn tree(dir: &std::path::Path) -> Vec<(std::path::PathBuf, Vec<u8>)> {
+    let mut files = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(folder) = stack.pop() {
+        for entry in std::fs::read_dir(&folder).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                stack.push(path);
+            } else {
+                let bytes = std::fs::read(&path).unwrap();
+                files.push((path.strip_prefix(dir).unwrap().to_path_buf(), bytes));
+            }
+        }
+    }
+    files.sort();
+    files
+}
+
+/// A folder as input: the files the build does not need go (the notes,
+/// the whole docs folder), the others are reduced in their own language,
+/// the original tree is kept as `project.orig`, and `-o` puts the same
+/// result in a folder of its own at any `-j`.
+#[test]
+fn a_folder_is_reduced_as_a_whole() {
+    let dir = tempfile::tempdir().unwrap();
+    let project = c_project(dir.path());
+    let original = tree(&project);
+    let test = script(
+        dir.path(),
+        "test.sh",
+        "cd \"$1\" || exit 1\nmake > make.log 2>&1\ngrep -q 'division by zero' make.log",
+    );
+    let stats_path = dir.path().join("stats.json");
+    let output = whittle()
+        .args(["-j", "2", "--stats-json"])
+        .arg(&stats_path)
+        .arg(&test)
+        .arg(&project)
+        .output()
+        .unwrap();
+    let message = stderr(&output);
+    assert!(output.status.success(), "{message}");
+    let result = tree(&project);
+    let names: Vec<String> = result
+        .iter()
+        .map(|(p, _)| p.display().to_string())
+        .collect();
+    assert_eq!(names, ["Makefile", "main.c", "util.h"], "{message}");
+    assert!(!project.join("docs").exists());
+    let size = |files: &[(std::path::PathBuf, Vec<u8>)], name: &str| {
+        files
+            .iter()
+            .find(|(p, _)| p.ends_with(name))
+            .unwrap()
+            .1
+            .len()
+    };
+    for name in ["main.c", "util.h", "Makefile"] {
+        assert!(
+            size(&result, name) < size(&original, name),
+            "{name}: {message}"
+        );
+    }
+    assert_eq!(tree(&dir.path().join("project.orig")), original);
+    let s = stats(&stats_path);
+    assert_eq!(s["files"], 6);
+    let files_pass = s["per_pass"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|p| p["name"] == "files")
+        .unwrap();
+    assert!(files_pass["interesting"].as_u64().unwrap() >= 1, "{s}");
+    assert!(
+        message.contains(&format!("result in {}", project.display())),
+        "{message}"
+    );
+
+    // The same from the original with -o and -j 1: the folder given is
+    // left alone, no backup is made, and the result is the same.
+    let again = tempfile::tempdir().unwrap();
+    let project = c_project(again.path());
+    let out = again.path().join("reduced");
+    let output = whittle()
+        .args(["-q", "-j", "1", "-o"])
+        .arg(&out)
+        .arg(&test)
+        .arg(&project)
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert_eq!(tree(&project), original);
+    assert_eq!(tree(&out), result);
+    assert!(!again.path().join("project.orig").exists());
+}

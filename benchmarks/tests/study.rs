@@ -85,6 +85,19 @@ fn quick_study_runs_every_configuration_resumes_and_reports() {
     }
     // Every claim is measured: both strategies ran.
     assert!(!report.contains("not measured"), "{report}");
+    // Each section's figure is drawn beside the report, with a mark for
+    // every configuration and a panel for every case.
+    for name in ["hdd-seed", "perses-seed"] {
+        assert!(
+            report.contains(&format!("(figures/{name}.svg)")),
+            "{report}"
+        );
+        let svg = std::fs::read_to_string(dir.path().join(format!("figures/{name}.svg"))).unwrap();
+        assert!(svg.starts_with("<svg"), "{svg}");
+        for text in ["W-CDD+PMA", "xml-discount", "text-notes", "tests"] {
+            assert!(svg.contains(text), "no {text:?} in figures/{name}.svg");
+        }
+    }
 
     // The report alone, from the CSV.
     let (again, stderr) = study(&["--seeds", "2", "--report-only"], dir.path());

@@ -10,14 +10,56 @@ use whittle_reduce::Strategy;
 use whittle_reduce::passes::{HddLists, PassSettings};
 use whittle_tree::Language;
 
-const EXIT_CODES: &str = "\
-Exit status:
-  0    reduced; the result is written
-  1    an error: bad input, a test that does not pass on the original or
-       that could not be run any more (the best result so far is kept)
-  2    a usage error: a bad option or argument
-  129  stopped by SIGHUP, 130 by Ctrl-C (SIGINT), 143 by SIGTERM; the
-       best result so far is kept";
+/// whittle's exit statuses and what each means (`--help`, the man page).
+const EXIT_STATUSES: &[(&str, &str)] = &[
+    ("0", "reduced; the result is written"),
+    (
+        "1",
+        "an error: bad input, a test that does not pass on the original or that could not \
+         be run any more (the best result so far is kept)",
+    ),
+    ("2", "a usage error: a bad option or argument"),
+    ("129", "stopped by SIGHUP; the best result so far is kept"),
+    (
+        "130",
+        "stopped by Ctrl-C (SIGINT); the best result so far is kept",
+    ),
+    ("143", "stopped by SIGTERM; the best result so far is kept"),
+];
+
+/// `--help`'s last part: the exit statuses, each meaning wrapped under
+/// its own column.
+fn exit_statuses() -> String {
+    let mut text = "Exit status:".to_owned();
+    for (code, meaning) in EXIT_STATUSES {
+        for (i, line) in wrap(meaning, MAX_WIDTH - 7).iter().enumerate() {
+            let code = if i == 0 { code } else { "" };
+            text.push_str(&format!("\n  {code:<4} {line}"));
+        }
+    }
+    text
+}
+
+/// `text` in lines of at most `width` characters, broken at spaces (a
+/// longer word stands alone).
+pub fn wrap(text: &str, width: usize) -> Vec<String> {
+    let mut lines = Vec::new();
+    let mut line = String::new();
+    for word in text.split(' ') {
+        if !line.is_empty() && line.chars().count() + 1 + word.chars().count() > width {
+            lines.push(std::mem::take(&mut line));
+        }
+        if !line.is_empty() {
+            line.push(' ');
+        }
+        line.push_str(word);
+    }
+    lines.push(line);
+    lines
+}
+
+/// The widest lines of `--help` and `--list-passes`.
+pub const MAX_WIDTH: usize = 100;
 
 /// Shrinks FILE to a small file that still makes TEST exit 0.
 ///
@@ -32,21 +74,24 @@ Exit status:
 /// their best so far, all of them in the scratch directory under their own
 /// names and passed to TEST in the order given.
 #[derive(Debug, Parser)]
-#[command(name = "whittle", version, about, max_term_width = 100, after_help = EXIT_CODES)]
+#[command(name = "whittle", version, about, max_term_width = MAX_WIDTH, after_help = exit_statuses())]
 pub struct Args {
     /// The interestingness test: an executable that exits 0 while the
     /// failure reproduces.
-    #[arg(required_unless_present = "list_passes")]
+    #[arg(required_unless_present_any = ["list_passes", "generate"])]
     pub test: Option<PathBuf>,
 
     /// The file to reduce (several: reduced together). Its language comes
     /// from its extension and content; a file of no language whittle
-    /// knows is reduced as plain text.
-    #[arg(required_unless_present = "list_passes", num_args = 1..)]
+    /// knows is reduced as plain text. A folder: its whole tree, unneeded
+    /// files removed first, the result replacing it (original in
+    /// DIR.orig) or in a new folder named by --output.
+    #[arg(required_unless_present_any = ["list_passes", "generate"], num_args = 1..)]
     pub files: Vec<PathBuf>,
 
     /// Write the result here and leave FILE untouched (with several files:
-    /// an existing directory that receives them under their names).
+    /// an existing directory that receives them under their names; with a
+    /// folder: a new folder for the reduced tree).
     #[arg(short, long, value_name = "PATH")]
     pub output: Option<PathBuf>,
 
@@ -177,6 +222,11 @@ pub struct Args {
     #[arg(short, long)]
     pub quiet: bool,
 
+    /// Print shell completions (bash, zsh, fish) or the man page (man) for
+    /// whittle to standard output, and exit (see README: Installing).
+    #[arg(long, value_enum, value_name = "WHAT")]
+    pub generate: Option<Generate>,
+
     /// As in C-Vise: no C-specific moves; a C or C++ file is reduced as
     /// plain text (lines and tokens). whittle otherwise picks its moves
     /// from each file's language (see --lang).
@@ -253,5 +303,57 @@ impl Args {
             strategy: self.strategy,
             hdd_lists: self.hdd_lists,
         }
+    }
+}
+
+/// What `--generate` prints.
+#[derive(Clone, Copy, Debug, clap::ValueEnum)]
+pub enum Generate {
+    Bash,
+    Zsh,
+    Fish,
+    /// The man page, in roff.
+    Man,
+}
+
+/// Prints completions for a shell, or the man page, from the same
+/// definition as the command line itself.
+pub fn generate(what: Generate, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+    use clap::CommandFactory;
+    use clap_complete::Shell;
+    let mut command = Args::command();
+    let shell = match what {
+        Generate::Man => return man_page(command, out),
+        Generate::Bash => Shell::Bash,
+        Generate::Zsh => Shell::Zsh,
+        Generate::Fish => Shell::Fish,
+    };
+    clap_complete::generate(shell, &mut command, "whittle", out);
+    Ok(())
+}
+
+/// The man page: clap_mangen's sections, and the exit statuses as a
+/// section of their own.
+fn man_page(command: clap::Command, out: &mut dyn std::io::Write) -> std::io::Result<()> {
+    let man = clap_mangen::Man::new(command);
+    man.render_title(out)?;
+    man.render_name_section(out)?;
+    man.render_synopsis_section(out)?;
+    man.render_description_section(out)?;
+    man.render_options_section(out)?;
+    writeln!(out, ".SH \"EXIT STATUS\"")?;
+    for (code, meaning) in EXIT_STATUSES {
+        writeln!(out, ".TP\n{code}\n{}", roff_text(meaning))?;
+    }
+    man.render_version_section(out)
+}
+
+/// Text for a roff paragraph: backslashes escaped, and no line starting
+/// with a control character.
+fn roff_text(text: &str) -> String {
+    let text = text.replace('\\', "\\e");
+    match text.strip_prefix(['.', '\'']) {
+        Some(_) => format!("\\&{text}"),
+        None => text,
     }
 }

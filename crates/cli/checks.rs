@@ -30,6 +30,8 @@ pub struct Input {
     pub bytes: Vec<u8>,
     pub permissions: Permissions,
     pub language: Arc<Language>,
+    /// Whether it is reduced (a folder's binary and empty files are not).
+    pub reduce: bool,
 }
 
 /// The start of a file, enough to see its first line.
@@ -199,6 +201,7 @@ pub fn input_file(
         bytes,
         permissions: metadata.permissions(),
         language,
+        reduce: true,
     })
 }
 
@@ -412,4 +415,53 @@ pub fn quote(path: &Path) -> String {
     } else {
         format!("'{}'", text.replace('\'', r"'\''"))
     }
+}
+
+/// The paths options name, checked before the first test so that a run
+/// does not end in an error about one of them; each message names the
+/// option and what to give instead.
+pub fn option_paths(
+    save_failures: Option<&Path>,
+    written: &[(&str, Option<&Path>)],
+    tmpdir: Option<&Path>,
+) -> Result<()> {
+    if let Some(dir) = save_failures
+        && dir.exists()
+        && !dir.is_dir()
+    {
+        return Err(usage(format!(
+            "--save-failures {}: that is a file, not a folder; give a folder (it is created if \
+             missing) to keep the failing tests' scratch folders in",
+            quote(dir)
+        )));
+    }
+    for &(option, path) in written {
+        let Some(path) = path else { continue };
+        if path.is_dir() {
+            return Err(usage(format!(
+                "{option} {}: that is a folder; give the path of a file to write",
+                quote(path)
+            )));
+        }
+        let folder = path
+            .parent()
+            .filter(|p| !p.as_os_str().is_empty())
+            .unwrap_or(Path::new("."));
+        if !folder.is_dir() {
+            return Err(usage(format!(
+                "{option} {}: the folder {} does not exist; create it or give another path",
+                quote(path),
+                quote(folder)
+            )));
+        }
+    }
+    if let Some(dir) = tmpdir
+        && !dir.is_dir()
+    {
+        return Err(usage(format!(
+            "--tmpdir {}: no such folder; give an existing folder for the scratch directories",
+            quote(dir)
+        )));
+    }
+    Ok(())
 }

@@ -3,10 +3,13 @@
 mod args;
 mod checks;
 mod errors;
+mod folder;
+mod habits;
 mod output;
 mod report;
 mod session;
 
+use std::os::unix::fs::PermissionsExt;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -23,15 +26,35 @@ use whittle_tree::Tree;
 use crate::args::Args;
 use crate::checks::Input;
 use crate::errors::{EXIT_ERROR, EXIT_USAGE, Interrupted, Usage, signal_exit, usage};
+use crate::folder::Folder;
 use crate::output::{Destination, FileLock};
-use crate::report::{Reporter, StatsReport};
+use crate::report::{Reporter, StatsReport, plural};
 use crate::session::{FinalCheck, Reduction, Session};
 
 #[allow(clippy::print_stderr)] // the one place errors reach the user
 fn main() -> ExitCode {
-    let args = Args::parse();
+    let (argv, notes, refused) = habits::sift(std::env::args_os().collect());
+    if let Some(message) = refused {
+        eprintln!("whittle: error: {message}");
+        return ExitCode::from(EXIT_USAGE);
+    }
+    let args = Args::parse_from(argv);
+    if !args.quiet {
+        for note in notes {
+            eprintln!("whittle: note: {note}");
+        }
+    }
     if args.list_passes {
         return list_passes(&args);
+    }
+    if let Some(what) = args.generate {
+        return match args::generate(what, &mut std::io::stdout().lock()) {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("whittle: error: cannot write to standard output: {e}");
+                ExitCode::from(EXIT_ERROR)
+            }
+        };
     }
     let signals = match Signals::install() {
         Ok(signals) => signals,
@@ -79,19 +102,31 @@ fn run_with_a_deep_stack(args: &Args, signals: &Signals) -> Result<ExitCode> {
     })
 }
 
-/// `--list-passes`: every pass, the default ones marked.
+/// `--list-passes`: every pass, the default ones marked, each
+/// description wrapped under its own column as `--help` wraps.
 #[allow(clippy::print_stdout)] // the list is the output
 fn list_passes(args: &Args) -> ExitCode {
     let settings = args.pass_settings();
     let all = passes::all(settings);
     let width = all.iter().map(|p| p.name().len()).max().unwrap_or(0);
+    let columns = terminal_size::terminal_size().map_or(args::MAX_WIDTH, |(w, _)| {
+        usize::from(w.0).min(args::MAX_WIDTH)
+    });
+    let indent = width + 4;
     for pass in all {
         let mark = if pass.default_on(settings.strategy) {
             "*"
         } else {
             " "
         };
-        println!("{mark} {:<width$}  {}", pass.name(), pass.description());
+        let lines = args::wrap(pass.description(), columns.saturating_sub(indent).max(20));
+        for (i, line) in lines.iter().enumerate() {
+            if i == 0 {
+                println!("{mark} {:<width$}  {line}", pass.name());
+            } else {
+                println!("{:indent$}{line}", "");
+            }
+        }
     }
     println!("(* runs by default)");
     ExitCode::SUCCESS
@@ -139,6 +174,8 @@ struct Setup {
     in_place: Vec<bool>,
     options: Options,
     jobs: usize,
+    /// The folder being reduced, when a folder was given.
+    folder: Option<Folder>,
     /// Held until whittle ends.
     _locks: Vec<FileLock>,
 }
@@ -166,8 +203,23 @@ fn chosen_passes(args: &Args) -> Result<Vec<Arc<dyn Pass>>> {
 #[allow(clippy::print_stderr)] // notes for the user
 fn setup(args: &Args) -> Result<Setup> {
     let mut notes = Vec::new();
+    checks::option_paths(
+        args.save_failures.as_deref(),
+        &[
+            ("--stats-json", args.stats_json.as_deref()),
+            ("--trace", args.trace.as_deref()),
+        ],
+        args.tmpdir.as_deref(),
+    )?;
     let given_test = args.test.as_deref().unwrap_or(std::path::Path::new(""));
     let test = checks::test_program(given_test, &args.files)?;
+    let mut folder = Folder::given(&args.files, args.output.as_deref(), &test)?;
+    if folder.is_some() && (args.lang.is_some() || args.grammar.is_some()) {
+        return Err(usage(
+            "with a folder, each file's language comes from its name and content; --lang and \
+             --grammar are for files given one by one",
+        ));
+    }
     let chosen = match &args.grammar {
         Some(dir) => Some(checks::grammar(dir)?),
         None => args
@@ -175,11 +227,14 @@ fn setup(args: &Args) -> Result<Setup> {
             .as_deref()
             .and_then(whittle_tree::Language::by_name),
     };
-    let mut inputs = args
-        .files
-        .iter()
-        .map(|path| checks::input_file(path, chosen.as_ref(), &mut notes))
-        .collect::<Result<Vec<Input>>>()?;
+    let mut inputs = match &mut folder {
+        Some(folder) => folder.inputs()?,
+        None => args
+            .files
+            .iter()
+            .map(|path| checks::input_file(path, chosen.as_ref(), &mut notes))
+            .collect::<Result<Vec<Input>>>()?,
+    };
     if args.not_c && args.lang.is_none() {
         // C-Vise's mode for other languages: no C-specific moves.
         for input in inputs
@@ -222,6 +277,39 @@ fn setup(args: &Args) -> Result<Setup> {
         speculation: jobs - 1,
         check_syntax: !args.no_syntax_check,
     };
+    // A folder's result tree is made before the first change (see
+    // `Folder::prepare`); one lock holds the whole folder.
+    let folder_parts = folder
+        .as_ref()
+        .map(|f| -> Result<_> {
+            let mut locks = vec![FileLock::acquire(&f.given)?];
+            if !f.in_place {
+                locks.push(FileLock::acquire(&f.root)?);
+            }
+            let destinations: Vec<Destination> = inputs
+                .iter()
+                .map(|i| Destination::made_later(&i.real, Some(i.permissions.clone())))
+                .collect();
+            Ok((locks, destinations))
+        })
+        .transpose()?;
+    if let Some((locks, destinations)) = folder_parts {
+        if !args.quiet {
+            for note in &notes {
+                eprintln!("whittle: note: {note}");
+            }
+        }
+        return Ok(Setup {
+            test,
+            in_place: vec![false; inputs.len()],
+            inputs,
+            destinations,
+            options,
+            jobs,
+            folder,
+            _locks: locks,
+        });
+    }
     let results = checks::result_paths(args.output.as_deref(), &inputs, &test, &mut notes)?;
     let mut locks = Vec::new();
     let mut destinations = Vec::new();
@@ -244,6 +332,7 @@ fn setup(args: &Args) -> Result<Setup> {
         in_place: results.iter().map(|(_, in_place)| *in_place).collect(),
         options,
         jobs,
+        folder: None,
         _locks: locks,
     })
 }
@@ -257,11 +346,11 @@ fn parse_inputs(setup: &Setup, quiet: bool) -> Result<Vec<u64>> {
             .with_context(|| format!("cannot parse {}", input.path.display()))?;
         if tree.error_count() > 0 && !quiet {
             eprintln!(
-                "whittle: warning: {} does not fully parse as {} ({} syntax errors); \
+                "whittle: warning: {} does not fully parse as {} ({}); \
                  the parts that do not are reduced as plain lists of tokens",
                 input.path.display(),
                 input.language.name(),
-                tree.error_count()
+                plural(tree.error_count() as u64, "syntax error", "syntax errors")
             );
         }
         tokens.push(tree.weight(tree.root()));
@@ -276,6 +365,12 @@ fn runner(args: &Args, setup: &Setup, signals: &Signals) -> Result<Runner> {
         program: setup.test.clone(),
         file_names: setup.inputs.iter().map(|i| i.name.clone()).collect(),
         timeout: args.timeout.for_original(),
+        folder: setup.folder.as_ref().map(|f| f.name.clone()),
+        executable: setup
+            .inputs
+            .iter()
+            .map(|i| i.permissions.mode() & 0o111 != 0)
+            .collect(),
     };
     let runner = Runner::new(command, args.tmpdir.as_deref(), signals.stop.clone())
         .context("cannot create a scratch directory; choose another place with --tmpdir")?;
@@ -308,7 +403,12 @@ fn runner(args: &Args, setup: &Setup, signals: &Signals) -> Result<Runner> {
                 dir: dir.clone(),
                 count: args.save_failures_count,
             })
-            .with_context(|| format!("cannot create {}", dir.display())),
+            .with_context(|| {
+                format!(
+                    "--save-failures {}: cannot create the folder; give one whittle may write in",
+                    checks::quote(dir)
+                )
+            }),
     }
 }
 
@@ -328,21 +428,61 @@ fn run(args: &Args, signals: &Signals) -> Result<ExitCode> {
             )?);
         }
     }
-
     let mut reporter = Reporter::new(
         &setup.destinations,
         args.trace.as_deref(),
         original_tokens.clone(),
+        setup.inputs.iter().map(|i| i.language.clone()).collect(),
         args.quiet,
     )?;
-    let originals = setup
+    let mut before = whittle_reduce::Stats::default();
+    let kept = match &setup.folder {
+        Some(folder) => {
+            let kept = folder::remove_unneeded(
+                &mut runner,
+                &setup.inputs,
+                setup.options.core.as_ref(),
+                setup.options.seed,
+                &mut before,
+                &mut reporter,
+            )?;
+            backups.extend(folder.prepare(&setup.inputs)?);
+            folder.delete(&setup.inputs, &kept)?;
+            kept
+        }
+        None => vec![true; setup.inputs.len()],
+    };
+    let inputs: Vec<&Input> = setup
         .inputs
         .iter()
-        .map(|i| Arc::from(&i.bytes[..]))
+        .zip(&kept)
+        .filter_map(|(input, kept)| kept.then_some(input))
         .collect();
+    // The files still reduced (a folder's unneeded ones went first), and
+    // where their results go.
+    let destinations: Vec<Destination> = setup
+        .destinations
+        .iter()
+        .zip(&kept)
+        .filter(|(_, kept)| **kept)
+        .map(|(destination, _)| destination.clone())
+        .collect();
+    reporter.keep(&kept, &destinations);
+    let originals = inputs.iter().map(|i| Arc::from(&i.bytes[..])).collect();
     let mut session = Session::new(Pool::new(Arc::new(runner), setup.jobs), originals);
-    let languages: Vec<_> = setup.inputs.iter().map(|i| i.language.clone()).collect();
-    let mut reduction = session.reduce_all(&languages, &setup.options, &mut reporter);
+    for (file, input) in inputs.iter().enumerate() {
+        if !input.reduce {
+            session.leave_alone(file);
+        }
+    }
+    let languages: Vec<_> = inputs.iter().map(|i| i.language.clone()).collect();
+    let mut reduction = session
+        .reduce_all(&languages, &setup.options, &mut reporter)
+        .map(|mut r| {
+            before += std::mem::take(&mut r.stats);
+            r.stats = before;
+            r
+        });
     let check = match &mut reduction {
         Ok(r) if !r.stopped => {
             let check =
@@ -358,6 +498,10 @@ fn run(args: &Args, signals: &Signals) -> Result<ExitCode> {
         busy: session.pool().busy_seconds(),
         processes_ended: session.pool().processes_ended(),
         results: session.best().to_vec(),
+        places: destinations
+            .iter()
+            .map(|d| d.path().to_path_buf())
+            .collect(),
         broken: session.broken.take(),
         waiting: session.waiting.as_secs_f64(),
         timeout,
@@ -365,7 +509,7 @@ fn run(args: &Args, signals: &Signals) -> Result<ExitCode> {
     };
     drop(session); // stops the workers, ends what the tests left, removes the scratch directories
     let finished = reporter.finish();
-    save_results(&setup.destinations, &ended.results)?;
+    save_results(&destinations, &ended.results)?;
     finished?;
     let reduction = reduction?;
     let seconds = started.elapsed().as_secs_f64();
@@ -426,6 +570,8 @@ struct Ended {
     /// What testing the result again at the end found (`None`: not run).
     check: Option<FinalCheck>,
     results: Vec<Arc<[u8]>>,
+    /// Where each result goes.
+    places: Vec<PathBuf>,
     /// Why the test could not be run any more, if that stopped the work.
     broken: Option<String>,
     waiting: f64,
@@ -501,11 +647,14 @@ fn summarize(
     seconds: f64,
 ) -> Result<()> {
     let stats = &reduction.stats;
-    let results_at: Vec<String> = setup
-        .destinations
-        .iter()
-        .map(|d| d.path().display().to_string())
-        .collect();
+    let results_at: Vec<String> = match &setup.folder {
+        Some(folder) => vec![folder.root.display().to_string()],
+        None => ended
+            .places
+            .iter()
+            .map(|p| p.display().to_string())
+            .collect(),
+    };
     let mut whereabouts = format!("result in {}", results_at.join(", "));
     if !backups.is_empty() {
         let originals: Vec<String> = backups.iter().map(|b| b.display().to_string()).collect();
@@ -513,9 +662,9 @@ fn summarize(
     }
     if let Some(reason) = &ended.broken {
         anyhow::bail!(
-            "the test could not be run any more ({reason}), so whittle stopped after {} tests. \
+            "the test could not be run any more ({reason}), so whittle stopped after {}. \
              Fix the test, then run whittle again on the result to go on; {whereabouts}",
-            stats.tests_run
+            plural(stats.tests_run, "test", "tests")
         );
     }
     if let Some(FinalCheck::Flaky { from_original }) = ended.check {
@@ -540,17 +689,20 @@ fn summarize(
     let bytes_before: usize = setup.inputs.iter().map(|i| i.bytes.len()).sum();
     let bytes_after: usize = ended.results.iter().map(|r| r.len()).sum();
     let mut summary = format!(
-        "whittle: {start} → {end} tokens ({shrink:.1}% fewer), {bytes_before} → {bytes_after} \
-         bytes, {} tests in {seconds:.1} s, {} pass runs",
-        stats.tests_run, stats.pass_runs,
+        "whittle: {start} → {} ({shrink:.1}% fewer), {bytes_before} → {}, {} in \
+         {seconds:.1} s, {}",
+        plural(end, "token", "tokens"),
+        plural(bytes_after as u64, "byte", "bytes"),
+        plural(stats.tests_run, "test", "tests"),
+        plural(stats.pass_runs as u64, "pass run", "pass runs"),
     );
     if stats.timeouts > 0 {
         summary.push_str(&format!(", {} timed out", stats.timeouts));
     }
     if setup.jobs > 1 {
         summary.push_str(&format!(
-            ", {} tests run ahead and not needed, workers busy {:.0}%",
-            ended.not_needed(stats.tests_run),
+            ", {} run ahead and not needed, workers busy {:.0}%",
+            plural(ended.not_needed(stats.tests_run), "test", "tests"),
             100.0 * busy_share(ended.busy, setup.jobs, seconds)
         ));
     }
@@ -567,8 +719,12 @@ fn summarize(
             .unwrap_or(0);
         for pass in &stats.per_pass {
             eprintln!(
-                "whittle:   {:<width$} {:>6} tests, {:>4} successes, {:>7} tokens removed, {:>7.1} s",
-                pass.name, pass.tests, pass.interesting, pass.tokens_removed, pass.seconds
+                "whittle:   {:<width$} {} {} {} {:>7.1} s",
+                pass.name,
+                column(pass.tests, 6, "test", "tests"),
+                column(pass.interesting, 4, "success", "successes"),
+                column(pass.tokens_removed, 7, "token removed", "tokens removed"),
+                pass.seconds
             );
         }
     }
@@ -579,4 +735,12 @@ fn summarize(
         );
     }
     Ok(())
+}
+
+/// A count in a column of the per-pass lines: the number right-aligned
+/// in `digits`, then its word (`one` or `many`) and a comma, padded so
+/// that the next column stays aligned.
+fn column(count: u64, digits: usize, one: &str, many: &str) -> String {
+    let word = format!("{},", if count == 1 { one } else { many });
+    format!("{count:>digits$} {word:<width$}", width = many.len() + 1)
 }

@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use anyhow::{Context, Result};
 
 /// Where a result goes.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub struct Destination {
     path: PathBuf,
     /// The permissions the written file gets (the input's).
@@ -39,6 +39,15 @@ impl Destination {
             path: path.to_path_buf(),
             permissions,
         })
+    }
+
+    /// A destination in a folder made later (a folder's result tree),
+    /// whose place `Folder::given` checked.
+    pub fn made_later(path: &Path, permissions: Option<Permissions>) -> Destination {
+        Destination {
+            path: path.to_path_buf(),
+            permissions,
+        }
     }
 
     pub fn path(&self) -> &Path {

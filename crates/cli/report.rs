@@ -12,6 +12,7 @@ use anyhow::{Context, Result};
 use indicatif::{ProgressBar, ProgressStyle};
 use serde::Serialize;
 use whittle_reduce::{Observer, Stats, TestEvent};
+use whittle_tree::{Language, Tree};
 
 use crate::output::Destination;
 
@@ -19,112 +20,159 @@ use crate::output::Destination;
 /// terminal (a CI log, a file).
 const LOG_EVERY: Duration = Duration::from_secs(5);
 
+/// How often the line on a terminal is brought up to date.
+const REDRAW_EVERY: Duration = Duration::from_millis(250);
+
+/// The best file's tokens are counted by parsing it, at most once in this
+/// many times the last parse took, so that a large file's progress does
+/// not take the time of its tests.
+const PARSE_SHARE: u32 = 10;
+
 /// Warn when at least this many tests, and this share of them, timed out.
 const TIMEOUT_WARN_COUNT: u64 = 10;
 const TIMEOUT_WARN_SHARE: f64 = 0.25;
 
-/// Where progress goes: a spinner on a terminal, a line every few
-/// seconds elsewhere, or nowhere (`--quiet`).
+/// What the progress line shows: the run's own counts, never a
+/// candidate's.
+struct State {
+    /// The file being reduced, and how many there are.
+    file: usize,
+    files: usize,
+    /// Pass runs started so far, over every file.
+    pass_runs: usize,
+    pass_name: &'static str,
+    /// Tests run so far (answers from the cache are not tests).
+    tests: u64,
+    start_tokens: u64,
+    /// Tokens of each file's best so far, as the summary counts them.
+    tokens: Vec<u64>,
+    /// Each file's best, where its tokens are not counted yet.
+    uncounted: Vec<Option<Vec<u8>>>,
+}
+
+impl State {
+    /// Counts the tokens of a new best file, unless the last count is
+    /// too recent for the time counting takes.
+    fn count(&mut self, languages: &[Arc<Language>], clock: &mut ParseClock) {
+        for (file, uncounted) in self.uncounted.iter_mut().enumerate() {
+            if clock.next > Instant::now() {
+                return;
+            }
+            let Some(bytes) = uncounted.take() else {
+                continue;
+            };
+            let started = Instant::now();
+            if let Ok(tree) = Tree::parse(&languages[file], bytes) {
+                self.tokens[file] = tree.weight(tree.root());
+            }
+            clock.next = Instant::now() + started.elapsed() * PARSE_SHARE;
+        }
+    }
+
+    fn line(&self, elapsed: Duration) -> String {
+        let file = if self.files > 1 {
+            format!("file {}/{} · ", self.file + 1, self.files)
+        } else {
+            String::new()
+        };
+        let pass = if self.pass_name == crate::session::FINAL_CHECK {
+            "final check".to_owned()
+        } else {
+            format!("pass {} ({})", self.pass_runs, self.pass_name)
+        };
+        let rate = self.tests as f64 / elapsed.as_secs_f64().max(1e-3);
+        format!(
+            "{file}{pass} · {} / {} tokens · {} · {rate:.1} tests/s",
+            self.tokens.iter().sum::<u64>(),
+            self.start_tokens,
+            plural(self.tests, "test", "tests"),
+        )
+    }
+}
+
+/// When the best file may be parsed again.
+struct ParseClock {
+    next: Instant,
+}
+
+/// `1 test`, `2 tests`.
+pub fn plural(count: u64, one: &str, many: &str) -> String {
+    format!("{count} {}", if count == 1 { one } else { many })
+}
+
+/// Where progress goes: a live line on a terminal, a line every few
+/// seconds elsewhere, or nowhere (`--quiet`). A thread of its own draws
+/// it from the shared [`State`], so a long test does not freeze it and a
+/// line printed is the state at that moment.
 enum Progress {
-    Bar(ProgressBar),
-    Log(LogTicker),
+    Shown {
+        state: Arc<Mutex<State>>,
+        bar: Option<ProgressBar>,
+        done: Arc<AtomicBool>,
+        thread: Option<JoinHandle<()>>,
+    },
     Silent,
 }
 
-/// Prints the latest status line every [`LOG_EVERY`] from a thread of its
-/// own, so a long test does not silence it.
-struct LogTicker {
-    status: Arc<Mutex<String>>,
-    done: Arc<AtomicBool>,
-    thread: Option<JoinHandle<()>>,
-}
-
-impl LogTicker {
-    #[allow(clippy::print_stderr)] // progress for the user
-    fn start() -> LogTicker {
-        let status = Arc::new(Mutex::new(String::new()));
-        let done = Arc::new(AtomicBool::new(false));
-        let thread = {
-            let (status, done) = (status.clone(), done.clone());
-            let start = Instant::now();
-            std::thread::spawn(move || {
-                let mut next = LOG_EVERY;
-                while !done.load(Ordering::Relaxed) {
-                    std::thread::sleep(Duration::from_millis(100));
-                    let elapsed = start.elapsed();
-                    if elapsed >= next {
-                        next += LOG_EVERY;
-                        let line = status.lock().map(|s| s.clone()).unwrap_or_default();
-                        let seconds = elapsed.as_secs();
-                        eprintln!(
-                            "whittle: [{:02}:{:02}:{:02}] {line}",
-                            seconds / 3600,
-                            seconds / 60 % 60,
-                            seconds % 60
-                        );
-                    }
-                }
-            })
-        };
-        LogTicker {
-            status,
-            done,
-            thread: Some(thread),
-        }
-    }
-
-    fn stop(&mut self) {
-        self.done.store(true, Ordering::Relaxed);
-        if let Some(thread) = self.thread.take() {
-            let _ = thread.join();
-        }
-    }
-}
-
 impl Progress {
-    fn new(quiet: bool) -> Progress {
+    fn new(quiet: bool, state: State, languages: Vec<Arc<Language>>) -> Progress {
         if quiet {
-            Progress::Silent
-        } else if std::io::stderr().is_terminal() {
+            return Progress::Silent;
+        }
+        let state = Arc::new(Mutex::new(state));
+        let done = Arc::new(AtomicBool::new(false));
+        let bar = std::io::stderr().is_terminal().then(|| {
             let bar = ProgressBar::new_spinner();
             bar.set_style(
                 ProgressStyle::with_template("{spinner} [{elapsed_precise}] {msg}")
                     .unwrap_or_else(|_| ProgressStyle::default_spinner()),
             );
             bar.enable_steady_tick(Duration::from_millis(120));
-            Progress::Bar(bar)
-        } else {
-            Progress::Log(LogTicker::start())
+            bar
+        });
+        let thread = {
+            let (state, done, bar) = (state.clone(), done.clone(), bar.clone());
+            std::thread::spawn(move || draw(&state, &done, bar.as_ref(), &languages))
+        };
+        Progress::Shown {
+            state,
+            bar,
+            done,
+            thread: Some(thread),
         }
     }
 
-    fn set(&self, status: String) {
-        match self {
-            Progress::Bar(bar) => bar.set_message(status),
-            Progress::Log(ticker) => {
-                if let Ok(mut line) = ticker.status.lock() {
-                    *line = status;
-                }
-            }
-            Progress::Silent => {}
+    /// Changes the state the next line shows.
+    fn update(&self, change: impl FnOnce(&mut State)) {
+        if let Progress::Shown { state, .. } = self
+            && let Ok(mut state) = state.lock()
+        {
+            change(&mut state);
         }
     }
 
-    /// A line for the user, above the spinner if there is one.
+    /// A line for the user, above the live line if there is one.
     #[allow(clippy::print_stderr)]
     fn say(&self, line: &str) {
         match self {
-            Progress::Bar(bar) => bar.println(line),
-            Progress::Log(_) => eprintln!("{line}"),
+            Progress::Shown { bar: Some(bar), .. } => bar.println(line),
+            Progress::Shown { bar: None, .. } => eprintln!("{line}"),
             Progress::Silent => {}
         }
     }
 
     fn finish(&mut self) {
-        match self {
-            Progress::Bar(bar) => bar.finish_and_clear(),
-            Progress::Log(ticker) => ticker.stop(),
-            Progress::Silent => {}
+        if let Progress::Shown {
+            bar, done, thread, ..
+        } = self
+        {
+            done.store(true, Ordering::Relaxed);
+            if let Some(thread) = thread.take() {
+                let _ = thread.join();
+            }
+            if let Some(bar) = bar {
+                bar.finish_and_clear();
+            }
         }
     }
 }
@@ -132,6 +180,70 @@ impl Progress {
 impl Drop for Progress {
     fn drop(&mut self) {
         self.finish();
+    }
+}
+
+/// The progress thread: on a terminal, redraws the line every
+/// [`REDRAW_EVERY`]; elsewhere, prints it every [`LOG_EVERY`], the best
+/// file's tokens counted just before.
+#[allow(clippy::print_stderr)] // progress for the user
+fn draw(
+    state: &Mutex<State>,
+    done: &AtomicBool,
+    bar: Option<&ProgressBar>,
+    languages: &[Arc<Language>],
+) {
+    let start = Instant::now();
+    let mut clock = ParseClock { next: start };
+    let mut next_log = LOG_EVERY;
+    while !done.load(Ordering::Relaxed) {
+        std::thread::sleep(Duration::from_millis(50));
+        let elapsed = start.elapsed();
+        if bar.is_none() && elapsed < next_log {
+            continue;
+        }
+        // Counted outside the lock: the reduction goes on meanwhile.
+        let mut counting = match state.lock() {
+            Ok(mut state) => State {
+                uncounted: std::mem::take(&mut state.uncounted),
+                tokens: state.tokens.clone(),
+                ..*state
+            },
+            Err(_) => return,
+        };
+        counting.count(languages, &mut clock);
+        let line = match state.lock() {
+            Ok(mut state) => {
+                state.uncounted.resize(counting.uncounted.len(), None);
+                for (file, counted) in counting.tokens.iter().enumerate() {
+                    // A newer best that came while counting is counted next.
+                    if state.uncounted[file].is_none() {
+                        state.uncounted[file] = counting.uncounted[file].take();
+                        state.tokens[file] = *counted;
+                    }
+                }
+                state.line(elapsed)
+            }
+            Err(_) => return,
+        };
+        match bar {
+            Some(bar) => {
+                bar.set_message(line);
+                std::thread::sleep(REDRAW_EVERY);
+            }
+            None => {
+                while next_log <= elapsed {
+                    next_log += LOG_EVERY;
+                }
+                let seconds = elapsed.as_secs();
+                eprintln!(
+                    "whittle: [{:02}:{:02}:{:02}] {line}",
+                    seconds / 3600,
+                    seconds / 60 % 60,
+                    seconds % 60
+                );
+            }
+        }
     }
 }
 
@@ -143,11 +255,6 @@ pub struct Reporter<'a> {
     file: usize,
     progress: Progress,
     trace: Option<BufWriter<File>>,
-    start_tokens: u64,
-    /// Tokens of each file's best so far.
-    tokens: Vec<u64>,
-    pass: usize,
-    pass_name: &'static str,
     warned_timeouts: bool,
     /// Whether a result could not be written, and the user was told.
     warned_unsaved: bool,
@@ -166,53 +273,61 @@ struct TraceLine {
 }
 
 impl<'a> Reporter<'a> {
+    /// `tokens` and `languages`: each file's, for the progress line.
     pub fn new(
         destinations: &'a [Destination],
         trace: Option<&Path>,
         tokens: Vec<u64>,
+        languages: Vec<Arc<Language>>,
         quiet: bool,
     ) -> Result<Reporter<'a>> {
         let trace = trace
             .map(|path| {
                 File::create(path)
                     .map(BufWriter::new)
-                    .with_context(|| format!("cannot create the trace file {}", path.display()))
+                    .with_context(|| format!("--trace {}: cannot create the file", path.display()))
             })
             .transpose()?;
+        let state = State {
+            file: 0,
+            files: tokens.len(),
+            pass_runs: 0,
+            pass_name: "",
+            tests: 0,
+            start_tokens: tokens.iter().sum(),
+            uncounted: vec![None; tokens.len()],
+            tokens,
+        };
         Ok(Reporter {
             destinations,
             file: 0,
-            progress: Progress::new(quiet),
+            progress: Progress::new(quiet, state, languages),
             trace,
-            start_tokens: tokens.iter().sum(),
-            tokens,
-            pass: 0,
-            pass_name: "",
             warned_timeouts: false,
             warned_unsaved: false,
             error: None,
         })
     }
 
+    /// Only the `kept` files go on (a folder's others were removed), their
+    /// results to `destinations`.
+    pub fn keep(&mut self, kept: &[bool], destinations: &'a [Destination]) {
+        self.destinations = destinations;
+        fn keep<T>(values: &mut Vec<T>, kept: &[bool]) {
+            let mut flags = kept.iter();
+            values.retain(|_| flags.next() == Some(&true));
+        }
+        self.progress.update(|state| {
+            keep(&mut state.tokens, kept);
+            keep(&mut state.uncounted, kept);
+            state.files = state.tokens.len();
+        });
+    }
+
     /// The file whose improvements come next.
     pub fn reducing(&mut self, file: usize) {
         self.file = file;
-    }
-
-    fn show(&self, tests: u64) {
-        let file = if self.destinations.len() > 1 {
-            format!("file {}/{} · ", self.file + 1, self.destinations.len())
-        } else {
-            String::new()
-        };
-        self.progress.set(format!(
-            "{file}pass {} ({}) · {} / {} tokens · {} tests",
-            self.pass,
-            self.pass_name,
-            self.tokens.iter().sum::<u64>(),
-            self.start_tokens,
-            tests
-        ));
+        self.progress.update(|state| state.file = file);
     }
 
     pub fn finish(&mut self) -> Result<()> {
@@ -241,17 +356,21 @@ pub fn timeout_warning(timeouts: u64, tests: u64) -> String {
 }
 
 impl Observer for Reporter<'_> {
-    fn pass_started(&mut self, run: usize, name: &'static str) {
-        self.pass = run;
-        self.pass_name = name;
-        self.show(0);
+    fn pass_started(&mut self, _run: usize, name: &'static str) {
+        self.progress.update(|state| {
+            state.pass_runs += 1;
+            state.pass_name = name;
+        });
     }
 
     fn tested(&mut self, event: &TestEvent, stats: &Stats) {
-        self.show(stats.tests_run);
         if event.cached {
             return;
         }
+        self.progress.update(|state| {
+            state.tests += 1;
+            state.pass_name = event.pass_name;
+        });
         if !self.warned_timeouts && too_many_timeouts(stats.timeouts, stats.tests_run) {
             self.warned_timeouts = true;
             self.progress
@@ -279,8 +398,12 @@ impl Observer for Reporter<'_> {
         }
     }
 
-    fn improved(&mut self, best: &[u8], tokens: u64) {
-        self.tokens[self.file] = tokens;
+    // The engine's token count is an estimate from the edits; the
+    // progress line counts the file itself, as the summary does.
+    fn improved(&mut self, best: &[u8], _estimated_tokens: u64) {
+        let file = self.file;
+        self.progress
+            .update(|state| state.uncounted[file] = Some(best.to_vec()));
         let destination = &self.destinations[self.file];
         if let Err(e) = destination.write(best)
             && !self.warned_unsaved
@@ -350,5 +473,38 @@ pub fn peak_memory() -> u64 {
 pub fn write_stats(path: &Path, report: &StatsReport) -> Result<()> {
     let mut text = serde_json::to_string_pretty(report).context("cannot encode the statistics")?;
     text.push('\n');
-    std::fs::write(path, text).with_context(|| format!("cannot write {}", path.display()))
+    std::fs::write(path, text)
+        .with_context(|| format!("--stats-json {}: cannot write the file", path.display()))
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+
+    #[test]
+    fn the_line_counts_the_best_file_and_every_test() {
+        let c = Language::by_name("c").unwrap();
+        let mut state = State {
+            file: 0,
+            files: 1,
+            pass_runs: 3,
+            pass_name: "hdd",
+            tests: 1,
+            start_tokens: 20,
+            tokens: vec![20],
+            uncounted: vec![Some(b"int x;".to_vec())],
+        };
+        let mut clock = ParseClock {
+            next: Instant::now(),
+        };
+        state.count(&[c], &mut clock);
+        assert_eq!(state.tokens, [3]);
+        assert!(state.uncounted[0].is_none());
+        assert_eq!(
+            state.line(Duration::from_secs(2)),
+            "pass 3 (hdd) · 3 / 20 tokens · 1 test · 0.5 tests/s"
+        );
+    }
 }

@@ -60,6 +60,8 @@ pub struct Session {
     pub broken: Option<String>,
     /// Time spent waiting for tests.
     pub waiting: Duration,
+    /// The files not reduced (a folder's binary and empty files).
+    left_alone: Vec<bool>,
 }
 
 /// What [`Session::reduce_all`] did.
@@ -83,7 +85,16 @@ impl Session {
             accepted: Vec::new(),
             broken: None,
             waiting: Duration::ZERO,
+            left_alone: Vec::new(),
         }
+    }
+
+    /// Keeps file `file` as it is: it is in every test, and not reduced.
+    pub fn leave_alone(&mut self, file: usize) {
+        if self.left_alone.len() <= file {
+            self.left_alone.resize(file + 1, false);
+        }
+        self.left_alone[file] = true;
     }
 
     /// The best content of each file.
@@ -109,6 +120,11 @@ impl Session {
         loop {
             let mut changed = false;
             for (file, language) in languages.iter().enumerate() {
+                if self.left_alone.get(file) == Some(&true) {
+                    tokens[file] = Tree::parse(language, self.best[file].to_vec())
+                        .map_or(0, |tree| tree.weight(tree.root()));
+                    continue;
+                }
                 reporter.reducing(file);
                 let tree = Tree::parse(language, self.best[file].to_vec())
                     .with_context(|| format!("cannot parse file {}", file + 1))?;

@@ -8,7 +8,7 @@
 //! [--cases DIR] [--tools DIR] [--whittle PATH] [--only NAME,...] [--jobs N]
 //! [--peers cvise,cvise-master,treereduce,shrinkray] [--peer-results FILE]
 //! [--rerun-peers] [--no-whittle] [--keep-results DIR] [--cap SECS]
-//! [-- WHITTLE OPTIONS...]`.
+//! [--figure FILE.svg] [-- WHITTLE OPTIONS...]`.
 //!
 //! `--cases` defaults to `../shared/benchmarks` beside the workspace
 //! (`benchmarks/cases` holds the project's own: JSON, text and C++ cases),
@@ -30,7 +30,9 @@
 //! would; they keep their best file so far, but treereduce writes its
 //! result only at the end), for cases a peer would take hours on: the
 //! table then compares what each reached in the same time, and a peer's
-//! capped result is kept under its own key.
+//! capped result is kept under its own key. `--figure` draws the table
+//! as an SVG: per case, each reducer's final tokens and seconds side by
+//! side.
 
 #![allow(clippy::print_stdout)] // a report is this program's output
 
@@ -266,6 +268,7 @@ fn main() {
     let mut with_whittle = true;
     let mut keep: Option<PathBuf> = None;
     let mut cap: Option<Duration> = None;
+    let mut figure: Option<PathBuf> = None;
     let mut args = std::env::args().skip(1);
     while let Some(arg) = args.next() {
         match arg.as_str() {
@@ -287,6 +290,7 @@ fn main() {
                     .and_then(|c| c.parse().ok())
                     .map(Duration::from_secs);
             }
+            "--figure" => figure = args.next().map(PathBuf::from),
             "--" => extra = args.by_ref().collect(),
             other => {
                 eprintln!("unknown argument {other}; see the comment at the top of cases.rs");
@@ -329,6 +333,8 @@ fn main() {
     println!("{header}\n{rule}");
     // Ratios of whittle to each peer, for the geometric means.
     let mut ratios: Vec<(Vec<f64>, Vec<f64>)> = vec![(Vec::new(), Vec::new()); peers.len()];
+    // (case, reducer, result) for the figure.
+    let mut drawn: Vec<(String, String, Result)> = Vec::new();
     for case in find_cases(&cases_dir, &only) {
         let before = tokens(&tools, &case.dir.join(&case.input_name));
         let mut row = format!("| {} | {} |", case.name, number(before));
@@ -361,6 +367,7 @@ fn main() {
                     result.seconds,
                     result.status
                 ));
+                drawn.push((case.name.clone(), "whittle".to_owned(), result.clone()));
                 ours = Some(result);
             } else {
                 row.push_str(" - | - | - | - | - | - | cannot run |");
@@ -400,6 +407,7 @@ fn main() {
             if !reached_an_end(&theirs.status) && theirs.status != "capped, no result" {
                 eprintln!("{peer} on {}: {}", case.name, theirs.status);
             }
+            drawn.push((case.name.clone(), peer.clone(), theirs.clone()));
             row.push_str(&format!(
                 " {} | {} | {:.1}{} |",
                 number(theirs.tokens),
@@ -429,6 +437,11 @@ fn main() {
         }
         println!("{row}");
     }
+    if let Some(path) = &figure
+        && let Err(e) = draw(path, &drawn)
+    {
+        eprintln!("cannot draw {}: {e}", path.display());
+    }
     for (peer, (tokens, times)) in peers.iter().zip(&ratios) {
         if let (Some(t), Some(s)) = (geometric_mean(tokens), geometric_mean(times)) {
             println!(
@@ -437,4 +450,137 @@ fn main() {
             );
         }
     }
+}
+
+/// A bar of the figure: the case's and the reducer's index, the value,
+/// and whether the run reached the cap.
+type Bar = (usize, usize, f64, bool);
+
+/// The table as a figure: for each case, a bar per reducer, its final
+/// tokens above and its seconds below, both on logarithmic scales (a
+/// capped run is drawn hollow; a run with no result has no bar).
+fn draw(
+    path: &Path,
+    rows: &[(String, String, Result)],
+) -> std::result::Result<(), Box<dyn std::error::Error>> {
+    use plotters::prelude::*;
+    let mut cases: Vec<&str> = Vec::new();
+    let mut reducers: Vec<&str> = Vec::new();
+    for (case, reducer, _) in rows {
+        if !cases.contains(&case.as_str()) {
+            cases.push(case);
+        }
+        if !reducers.contains(&reducer.as_str()) {
+            reducers.push(reducer);
+        }
+    }
+    let bars = |value: fn(&Result) -> Option<f64>| -> Vec<Bar> {
+        rows.iter()
+            .filter_map(|(case, reducer, result)| {
+                Some((
+                    cases.iter().position(|c| c == case)?,
+                    reducers.iter().position(|r| r == reducer)?,
+                    value(result)?,
+                    result.status.starts_with("capped"),
+                ))
+            })
+            .collect()
+    };
+    let width = (120 + 70 * cases.len()).max(600) as u32;
+    let root = SVGBackend::new(path, (width, 780)).into_drawing_area();
+    root.fill(&WHITE)?;
+    let (top, rest) = root.split_vertically(300);
+    let (bottom, legend) = rest.split_vertically(440);
+    panel(
+        &top,
+        "final tokens",
+        &bars(|r| r.tokens.map(|t| t.max(1) as f64)),
+        &cases,
+        reducers.len(),
+        false,
+    )?;
+    panel(
+        &bottom,
+        "seconds",
+        &bars(|r| Some(r.seconds.max(0.01))),
+        &cases,
+        reducers.len(),
+        true,
+    )?;
+    for (r, reducer) in reducers.iter().enumerate() {
+        let x = 70 + 160 * r as i32;
+        legend.draw(&Rectangle::new(
+            [(x, 10), (x + 14, 24)],
+            Palette99::pick(r).to_rgba().filled(),
+        ))?;
+        legend.draw(&Text::new(*reducer, (x + 20, 10), ("sans-serif", 13)))?;
+    }
+    root.present()?;
+    Ok(())
+}
+
+/// One panel of [`draw`]: the bars on a logarithmic axis named `label`,
+/// the cases' names under it if `names`.
+fn panel(
+    area: &plotters::drawing::DrawingArea<
+        plotters::backend::SVGBackend<'_>,
+        plotters::coord::Shift,
+    >,
+    label: &str,
+    bars: &[Bar],
+    cases: &[&str],
+    reducers: usize,
+    names: bool,
+) -> std::result::Result<(), Box<dyn std::error::Error>> {
+    use plotters::prelude::*;
+    use plotters::style::text_anchor::{HPos, Pos, VPos};
+    let high = bars.iter().map(|b| b.2).fold(1.0, f64::max) * 2.0;
+    let low = (bars
+        .iter()
+        .map(|b| b.2)
+        .fold(f64::INFINITY, f64::min)
+        .min(high)
+        / 2.0)
+        .max(0.001);
+    let slot = 0.8 / reducers.max(1) as f64;
+    let mut chart = ChartBuilder::on(area)
+        .margin(10)
+        .x_label_area_size(if names { 170 } else { 10 })
+        .y_label_area_size(60)
+        .build_cartesian_2d(0.0..cases.len() as f64, (low..high).log_scale())?;
+    chart
+        .configure_mesh()
+        .disable_x_mesh()
+        .y_desc(label)
+        .x_labels(0)
+        .y_labels(6)
+        .y_label_formatter(&|v| format!("{v}"))
+        .draw()?;
+    if names {
+        // Each case's name down from under its bars.
+        let base = area.get_base_pixel();
+        let style = ("sans-serif", 12)
+            .into_font()
+            .transform(FontTransform::Rotate90)
+            .into_text_style(area)
+            .pos(Pos::new(HPos::Left, VPos::Center));
+        for (i, case) in cases.iter().enumerate() {
+            let (x, y) = chart.backend_coord(&(i as f64 + 0.5, low));
+            area.draw(&Text::new(*case, (x - base.0, y - base.1 + 8), &style))?;
+        }
+    }
+    for &(case, reducer, value, capped) in bars {
+        let x0 = case as f64 + 0.1 + reducer as f64 * slot;
+        let color = Palette99::pick(reducer).to_rgba();
+        let style = if capped {
+            color.stroke_width(1)
+        } else {
+            color.filled()
+        };
+        chart.draw_series(std::iter::once(Rectangle::new(
+            [(x0, low), (x0 + slot * 0.9, value)],
+            style,
+        )))?;
+    }
+    Ok(())
 }

@@ -537,6 +537,120 @@ fn whittle_token_count(s: &Settings, case: &Case) -> u64 {
         .unwrap_or(0)
 }
 
+// ---------------------------------------------------------------- figures
+
+/// The folder beside the report that holds its figures.
+const FIGURES: &str = "figures";
+
+/// The figure of one (strategy, moves) section.
+fn figure_name(strategy: &str, moves: &str) -> String {
+    format!("{strategy}-{moves}.svg")
+}
+
+/// Draws every section's figure into `dir` (see [`draw_figure`]).
+fn figures(records: &[Record], dir: &Path) -> Result<(), Box<dyn std::error::Error>> {
+    std::fs::create_dir_all(dir)?;
+    for ((strategy, moves), by_variant) in &tabulate(records) {
+        let title = format!("{}, {}", strategy_name(strategy), moves_name(moves));
+        draw_figure(&dir.join(figure_name(strategy, moves)), &title, by_variant)?;
+    }
+    Ok(())
+}
+
+/// One panel per case, each configuration a mark at (tests, final
+/// tokens) on logarithmic axes, as the papers draw size against tests:
+/// the better configuration sits further left at the same height. PMA
+/// variants are triangles; a run that reached the cap is hollow.
+fn draw_figure(
+    path: &Path,
+    title: &str,
+    by_variant: &BTreeMap<Variant, BTreeMap<String, Cell>>,
+) -> Result<(), Box<dyn std::error::Error>> {
+    use plotters::prelude::*;
+    const COLUMNS: usize = 4;
+    const PANEL: (u32, u32) = (300, 230);
+    const LEGEND_COLUMNS: usize = 5;
+    let cases: BTreeSet<&String> = by_variant.values().flat_map(BTreeMap::keys).collect();
+    let variants: Vec<Variant> = by_variant.keys().copied().collect();
+    let rows = cases.len().div_ceil(COLUMNS).max(1);
+    let legend_rows = variants.len().div_ceil(LEGEND_COLUMNS).max(1);
+    let width = PANEL.0 * COLUMNS as u32;
+    let panels_height = PANEL.1 * rows as u32;
+    let legend_height = 22 * legend_rows as u32 + 16;
+    let root =
+        SVGBackend::new(path, (width, 40 + panels_height + legend_height)).into_drawing_area();
+    root.fill(&WHITE)?;
+    let root = root.titled(title, ("sans-serif", 18))?;
+    let (panels, legend) = root.split_vertically(panels_height);
+    let style = |i: usize, cell: &Cell| {
+        let color = Palette99::pick(i).to_rgba();
+        if cell.capped {
+            color.stroke_width(1)
+        } else {
+            color.filled()
+        }
+    };
+    for (area, case) in panels.split_evenly((rows, COLUMNS)).iter().zip(&cases) {
+        let marks: Vec<(usize, Variant, Cell)> = variants
+            .iter()
+            .enumerate()
+            .filter_map(|(i, v)| Some((i, *v, *by_variant[v].get(*case)?)))
+            .collect();
+        let span = |values: Vec<f64>| {
+            let low = values
+                .iter()
+                .copied()
+                .fold(f64::INFINITY, f64::min)
+                .max(1.0);
+            let high = values.iter().copied().fold(1.0, f64::max);
+            (low / 1.5)..(high * 1.5)
+        };
+        let x = span(marks.iter().map(|(_, _, c)| c.tests).collect());
+        let y = span(marks.iter().map(|(_, _, c)| c.tokens).collect());
+        let mut chart = ChartBuilder::on(area)
+            .caption(case.as_str(), ("sans-serif", 13))
+            .margin(6)
+            .x_label_area_size(30)
+            .y_label_area_size(42)
+            .build_cartesian_2d(x.log_scale(), y.log_scale())?;
+        chart
+            .configure_mesh()
+            .x_desc("tests")
+            .y_desc("tokens")
+            .x_labels(6)
+            .y_labels(6)
+            .x_label_formatter(&|v| format!("{v:.0}"))
+            .y_label_formatter(&|v| format!("{v:.0}"))
+            .label_style(("sans-serif", 10))
+            .draw()?;
+        for (i, variant, cell) in marks {
+            let at = (cell.tests.max(1.0), cell.tokens.max(1.0));
+            if variant.pma {
+                chart.draw_series(std::iter::once(TriangleMarker::new(at, 5, style(i, &cell))))?;
+            } else {
+                chart.draw_series(std::iter::once(Circle::new(at, 4, style(i, &cell))))?;
+            }
+        }
+    }
+    let filled = Cell::default();
+    for (i, variant) in variants.iter().enumerate() {
+        let x = 30 + (i % LEGEND_COLUMNS) as i32 * (width as i32 / LEGEND_COLUMNS as i32);
+        let y = 14 + (i / LEGEND_COLUMNS) as i32 * 22;
+        if variant.pma {
+            legend.draw(&TriangleMarker::new((x, y), 5, style(i, &filled)))?;
+        } else {
+            legend.draw(&Circle::new((x, y), 4, style(i, &filled)))?;
+        }
+        legend.draw(&Text::new(
+            variant.label(),
+            (x + 12, y - 7),
+            ("sans-serif", 13),
+        ))?;
+    }
+    root.present()?;
+    Ok(())
+}
+
 // ---------------------------------------------------------------- report
 
 /// One configuration's mean over seeds on one case.
@@ -1050,6 +1164,16 @@ fn report(records: &[Record]) -> String {
             strategy_name(strategy),
             moves_name(moves)
         );
+        let _ = writeln!(
+            out,
+            "![Tests against final tokens per case, {0}, {1}]({FIGURES}/{2})\n\n\
+             Each case's configurations at (tests, final tokens), both axes logarithmic: \
+             further left is fewer tests, lower is a smaller result; a hollow mark reached \
+             the cap.\n",
+            strategy_name(strategy),
+            moves_name(moves),
+            figure_name(strategy, moves)
+        );
         let variants: Vec<Variant> = by_variant.keys().copied().collect();
         let ddmin = Variant {
             algorithm: "ddmin",
@@ -1316,6 +1440,13 @@ fn main() {
     }
     if let Err(e) = std::fs::write(&s.report, &text) {
         eprintln!("study: cannot write {}: {e}", s.report.display());
+    }
+    let figures_dir = s.report.parent().unwrap_or(Path::new(".")).join(FIGURES);
+    if let Err(e) = figures(&records, &figures_dir) {
+        eprintln!(
+            "study: cannot draw the figures in {}: {e}",
+            figures_dir.display()
+        );
     }
     print!("{text}");
 }

@@ -4,6 +4,7 @@ use std::collections::{BTreeMap, BTreeSet, VecDeque};
 use std::ffi::OsString;
 use std::fs::File;
 use std::io::{Read, Seek, SeekFrom};
+use std::os::unix::fs::PermissionsExt;
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, ExitStatus, Stdio};
@@ -43,6 +44,14 @@ pub struct TestCommand {
     pub file_names: Vec<OsString>,
     /// The longest a run may take; `None`: no limit.
     pub timeout: Option<Duration>,
+    /// A folder of the scratch directory that holds the files (their
+    /// names are paths inside it, `dir/sub/f.c`): it exists even when no
+    /// file is in it, and its path is the test's only argument instead of
+    /// the files' paths.
+    pub folder: Option<OsString>,
+    /// For each file name, whether the file is written executable (a
+    /// script a folder's Makefile runs); missing entries: not.
+    pub executable: Vec<bool>,
 }
 
 /// Keep the scratch directories of the last `count` runs that were not
@@ -151,6 +160,13 @@ impl Runner {
         &self.command
     }
 
+    /// Changes the files written for each run from now on (their names,
+    /// folder and modes; the test and its limit stay).
+    pub fn set_files(&mut self, file_names: Vec<OsString>, executable: Vec<bool>) {
+        self.command.file_names = file_names;
+        self.command.executable = executable;
+    }
+
     /// Sets the longest a test may run from now on (`None`: no limit).
     pub fn set_timeout(&mut self, timeout: Option<Duration>) {
         self.command.timeout = timeout;
@@ -229,10 +245,23 @@ impl Runner {
         std::fs::create_dir_all(&work)?;
         std::fs::create_dir_all(&temp)?;
         let mut paths = Vec::with_capacity(contents.len());
-        for (name, bytes) in self.command.file_names.iter().zip(contents) {
+        for (i, (name, bytes)) in self.command.file_names.iter().zip(contents).enumerate() {
             let path = work.join(name);
+            if let Some(parent) = path.parent()
+                && parent != work
+            {
+                std::fs::create_dir_all(parent)?;
+            }
             std::fs::write(&path, bytes)?;
+            if self.command.executable.get(i) == Some(&true) {
+                std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755))?;
+            }
             paths.push(path);
+        }
+        if let Some(folder) = &self.command.folder {
+            let folder = work.join(folder);
+            std::fs::create_dir_all(&folder)?;
+            paths = vec![folder];
         }
         let stderr_path = dir.join("stderr");
         let stderr = File::create(&stderr_path)?;

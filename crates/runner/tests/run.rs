@@ -22,6 +22,8 @@ fn runner(dir: &Path, body: &str, timeout: Duration) -> Runner {
         program: script(dir, body),
         file_names: vec!["input.c".into()],
         timeout: Some(timeout),
+        folder: None,
+        executable: Vec::new(),
     };
     Runner::new(command, Some(dir), Arc::new(AtomicBool::new(false))).unwrap()
 }
@@ -122,6 +124,8 @@ fn stopping_cancels_runs_and_scratch_space_is_removed() {
         program: script(dir.path(), "sleep 60"),
         file_names: vec!["input.xml".into()],
         timeout: Some(Duration::from_secs(60)),
+        folder: None,
+        executable: Vec::new(),
     };
     let stop = Arc::new(AtomicBool::new(false));
     let runner = Runner::new(command, Some(dir.path()), stop.clone()).unwrap();
@@ -144,6 +148,8 @@ fn a_test_that_cannot_start_is_reported() {
         program: dir.path().join("missing.sh"),
         file_names: vec!["input.c".into()],
         timeout: Some(Duration::from_secs(1)),
+        folder: None,
+        executable: Vec::new(),
     };
     let runner = Runner::new(command, Some(dir.path()), Arc::new(AtomicBool::new(false))).unwrap();
     let run = runner.run(&bytes(b"x"), &AtomicBool::new(false));
@@ -334,6 +340,8 @@ fn several_files_sit_side_by_side_and_are_the_arguments() {
         ),
         file_names: vec!["main.c".into(), "util.h".into()],
         timeout: None,
+        folder: None,
+        executable: Vec::new(),
     };
     let runner = Runner::new(command, Some(dir.path()), Arc::new(AtomicBool::new(false))).unwrap();
     let never = AtomicBool::new(false);
@@ -347,12 +355,52 @@ fn several_files_sit_side_by_side_and_are_the_arguments() {
 }
 
 #[test]
+fn a_folder_is_the_argument_and_holds_the_files_at_their_paths() {
+    let dir = tempfile::tempdir().unwrap();
+    let command = TestCommand {
+        program: script(
+            dir.path(),
+            "[ \"$#\" = 1 ] && [ \"$(basename \"$1\")\" = project ] && cd \"$1\" && [ -d empty ] || exit 1\n\
+             [ -x sub/run.sh ] && [ ! -x main.c ] && grep -q BUG sub/run.sh",
+        ),
+        file_names: vec!["project/main.c".into(), "project/sub/run.sh".into()],
+        timeout: None,
+        folder: Some("project".into()),
+        executable: vec![false, true],
+    };
+    let mut runner =
+        Runner::new(command, Some(dir.path()), Arc::new(AtomicBool::new(false))).unwrap();
+    let never = AtomicBool::new(false);
+    let files = |a: &[u8], b: &[u8]| [Arc::from(a), Arc::from(b)];
+    assert!(!runner.run(&files(b"x", b"BUG"), &never).is_interesting());
+    runner.set_files(
+        vec![
+            "project/main.c".into(),
+            "project/sub/run.sh".into(),
+            "project/empty/.keep".into(),
+        ],
+        vec![false, true, false],
+    );
+    let three = [
+        Arc::from(&b"x"[..]),
+        Arc::from(&b"BUG"[..]),
+        Arc::from(&b""[..]),
+    ];
+    assert!(runner.run(&three, &never).is_interesting());
+    runner.set_files(Vec::new(), Vec::new());
+    // No file at all: the folder is still the argument, and exists.
+    assert!(!runner.run(&[], &never).is_interesting());
+}
+
+#[test]
 fn a_huge_timeout_is_no_limit() {
     let dir = tempfile::tempdir().unwrap();
     let command = TestCommand {
         program: script(dir.path(), "exit 0"),
         file_names: vec!["input.c".into()],
         timeout: Some(Duration::MAX),
+        folder: None,
+        executable: Vec::new(),
     };
     let runner = Runner::new(command, Some(dir.path()), Arc::new(AtomicBool::new(false))).unwrap();
     assert!(
