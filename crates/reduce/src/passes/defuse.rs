@@ -28,20 +28,35 @@ const DEFAULT_FIELDS: &[&str] = &["name", "pattern"];
 /// name leaf of the same text in the innermost scope around the
 /// definition (`@local.scope`, or the kinds `[defuse]` lists, or the file),
 /// so a local `r` in one function is not another function's `r`.
+///
+/// Two passes share this: one before the tree passes, for a language
+/// whose tools refuse a name used and not defined (rustc, javac, tsc,
+/// `go build`), where HDD could only try removals that fail; one after
+/// them, for a language whose tools look names up only when the code runs
+/// (Node.js), where HDD's removals come cheaper (`early = false` in
+/// `[defuse]`).
 #[derive(Debug)]
-pub struct DefUse;
+pub struct DefUse {
+    /// The pass before the tree passes, or the one after them.
+    pub early: bool,
+}
 
 impl Pass for DefUse {
     fn name(&self) -> &'static str {
-        "defuse"
+        if self.early { "defuse" } else { "defuse-late" }
     }
 
     fn description(&self) -> &'static str {
-        "a definition goes together with every use of it (a `let` and the statements that read it, a function and its calls)"
+        if self.early {
+            "a definition goes together with every use of it (a `let` and the statements that read it, a function and its calls)"
+        } else {
+            "the same, after the tree passes, where the language's `[defuse]` says `early = false`"
+        }
     }
 
     fn applies_to(&self, language: &Language) -> bool {
-        section::<DefUseRules>(language).enabled
+        let rules = section::<DefUseRules>(language);
+        rules.enabled && rules.early == self.early
     }
 
     fn sections(&self) -> Vec<SectionCheck> {
@@ -63,6 +78,8 @@ struct DefUseRules {
     /// uses already (C and C++: the sweep, inline and names, with
     /// `[declares]`).
     enabled: bool,
+    /// Before the tree passes, or after them.
+    early: bool,
     /// Fields whose name leaf a node of any kind defines.
     fields: Vec<&'static str>,
     /// `(kind, field)`: fields whose name leaf a node of that kind
@@ -79,6 +96,8 @@ struct DefUseRules {
 struct DefUseToml {
     #[serde(default = "yes")]
     enabled: bool,
+    #[serde(default = "yes")]
+    early: bool,
     fields: Option<Vec<String>>,
     #[serde(default)]
     kind_fields: Vec<[String; 2]>,
@@ -112,6 +131,7 @@ impl Section for DefUseRules {
             // Without a parser (plain text) there is nothing to define.
             enabled: written.as_ref().is_none_or(|w| w.enabled)
                 && language.tree_sitter_language().is_some(),
+            early: written.as_ref().is_none_or(|w| w.early),
             fields,
             kind_fields: written
                 .as_ref()
