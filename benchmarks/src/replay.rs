@@ -142,7 +142,10 @@ pub fn write_index(path: &Path, tests: &[Traced], unknown_seconds: f64) -> io::R
 /// seconds, or for one it lacks, not interesting after the index's
 /// unknown seconds. `None` when `index` is not an index.
 pub fn look_up(index: &[u8], hash: u128) -> Option<(Outcome, f64)> {
-    if index.len() < HEADER || &index[..8] != MAGIC || (index.len() - HEADER) % RECORD != 0 {
+    if index.len() < HEADER
+        || &index[..8] != MAGIC
+        || !(index.len() - HEADER).is_multiple_of(RECORD)
+    {
         return None;
     }
     let f64_at = |at: usize| Some(f64::from_le_bytes(index.get(at..at + 8)?.try_into().ok()?));
