@@ -502,7 +502,7 @@ fn a_second_whittle_on_the_same_file_is_refused() {
     // The first holds the lock once its lock file is there (on a loaded
     // machine that can take longer than any fixed pause).
     let lock = w.dir.path().join(".input.c.whittle-lock");
-    let start = std::time::Instant::now();
+    let start = Instant::now();
     while !lock.exists() && start.elapsed() < Duration::from_secs(30) {
         std::thread::sleep(Duration::from_millis(20));
     }
