@@ -258,6 +258,15 @@ fn statistics_and_trace_describe_the_run() {
     // ended too.
     assert!(s["processes_ended"].is_u64(), "{s}");
     assert!(s["peak_memory_bytes"].as_u64().unwrap() > 1 << 20, "{s}");
+    // whittle's own CPU beside its tests' (the checks and tests are
+    // processes it waited for).
+    let (own, tests, share) = (
+        s["cpu_seconds_whittle"].as_f64().unwrap(),
+        s["cpu_seconds_tests"].as_f64().unwrap(),
+        s["cpu_share_whittle"].as_f64().unwrap(),
+    );
+    assert!(own > 0.0 && tests > 0.0, "{s}");
+    assert!((share - own / (own + tests)).abs() < 1e-9, "{s}");
     let tests: u64 = per_pass.iter().map(|p| p["tests"].as_u64().unwrap()).sum();
     assert_eq!(tests, s["tests_run"].as_u64().unwrap());
     assert_eq!(s["unparsable_candidates"], 0);
@@ -276,6 +285,24 @@ fn statistics_and_trace_describe_the_run() {
     let last = lines.last().unwrap();
     assert_eq!(last["pass_name"], "final-check");
     assert_eq!(last["outcome"], "interesting");
+    // Each test names its candidate by content hash: the reduction never
+    // tests the same content twice, and the final check tests the result,
+    // which is the last interesting candidate.
+    let hashes: Vec<&str> = lines.iter().map(|l| l["hash"].as_str().unwrap()).collect();
+    assert!(
+        hashes
+            .iter()
+            .all(|h| h.len() == 32 && h.bytes().all(|b| b.is_ascii_hexdigit()))
+    );
+    let (check, reduction) = hashes.split_last().unwrap();
+    let distinct: std::collections::BTreeSet<&&str> = reduction.iter().collect();
+    assert_eq!(distinct.len(), reduction.len());
+    let last_interesting = lines[..reduction.len()]
+        .iter()
+        .rev()
+        .find(|l| l["outcome"] == "interesting")
+        .unwrap();
+    assert_eq!(last_interesting["hash"].as_str(), Some(*check));
 }
 
 #[test]

@@ -499,7 +499,15 @@ fn a_second_whittle_on_the_same_file_is_refused() {
         .arg(&w.input)
         .spawn()
         .unwrap();
-    std::thread::sleep(Duration::from_millis(300));
+    // The first holds the lock once its lock file is there (on a loaded
+    // machine that can take longer than any fixed pause).
+    let lock = w.dir.path().join(".input.c.whittle-lock");
+    let start = Instant::now();
+    while !lock.exists() && start.elapsed() < Duration::from_secs(30) {
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    // It is locked right after it is created.
+    std::thread::sleep(Duration::from_millis(100));
     let second = whittle().arg(&w.test).arg(&w.input).output().unwrap();
     assert_eq!(second.status.code(), Some(1));
     assert!(

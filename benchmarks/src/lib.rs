@@ -2,4 +2,5 @@
 
 pub mod inputs;
 pub mod reduction;
+pub mod replay;
 pub mod wilcoxon;

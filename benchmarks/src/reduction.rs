@@ -219,6 +219,18 @@ pub fn run_whittle(
     options: &[String],
     cap: Option<Duration>,
 ) -> std::io::Result<WhittleRun> {
+    run_whittle_with_env(whittle, case, options, cap, &[])
+}
+
+/// [`run_whittle`] with these variables added to whittle's environment
+/// (and so to its tests').
+pub fn run_whittle_with_env(
+    whittle: &Path,
+    case: &Case,
+    options: &[String],
+    cap: Option<Duration>,
+    env: &[(&str, &std::ffi::OsStr)],
+) -> std::io::Result<WhittleRun> {
     let scratch = tempfile::tempdir()?;
     let input = scratch.path().join(&case.input_name);
     let output = scratch.path().join(format!("out-{}", case.input_name));
@@ -234,6 +246,7 @@ pub fn run_whittle(
         .arg(&stats_path)
         .arg("-q")
         .args(options)
+        .envs(env.iter().copied())
         .stdin(Stdio::null())
         .spawn()?;
     // whittle keeps its best result and writes its statistics on SIGTERM.

@@ -601,6 +601,7 @@ fn stats_report(
     ended: &Ended,
     seconds: f64,
 ) -> StatsReport {
+    let (own, tests) = report::cpu_seconds();
     StatsReport {
         original_tokens: original_tokens.iter().sum(),
         final_tokens: reduction.tokens.iter().sum(),
@@ -631,6 +632,9 @@ fn stats_report(
         processes_ended: ended.processes_ended,
         final_check: ended.check.map_or("not run", FinalCheck::name),
         peak_memory_bytes: report::peak_memory(),
+        cpu_seconds_whittle: own,
+        cpu_seconds_tests: tests,
+        cpu_share_whittle: own / (own + tests).max(1e-9),
     }
 }
 

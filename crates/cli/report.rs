@@ -268,6 +268,8 @@ struct TraceLine {
     pass: usize,
     pass_name: &'static str,
     bytes: usize,
+    /// The candidate's content hash, as 32 hex digits.
+    hash: String,
     outcome: &'static str,
     seconds: f64,
 }
@@ -382,6 +384,7 @@ impl Observer for Reporter<'_> {
                 pass: event.pass,
                 pass_name: event.pass_name,
                 bytes: event.bytes,
+                hash: format!("{:032x}", event.hash),
                 outcome: match (event.outcome.is_interesting(), event.timed_out) {
                     (true, _) => "interesting",
                     (false, true) => "timed out",
@@ -461,6 +464,12 @@ pub struct StatsReport {
     pub final_check: &'static str,
     /// whittle's own peak resident memory (its tests' not included).
     pub peak_memory_bytes: u64,
+    /// CPU seconds (user and system) of whittle's own process, every
+    /// thread, and of the tests it ran (the processes it waited for, with
+    /// theirs), and whittle's share of the two together.
+    pub cpu_seconds_whittle: f64,
+    pub cpu_seconds_tests: f64,
+    pub cpu_share_whittle: f64,
 }
 
 /// The peak resident memory of this process so far, in bytes.
@@ -468,6 +477,22 @@ pub fn peak_memory() -> u64 {
     nix::sys::resource::getrusage(nix::sys::resource::UsageWho::RUSAGE_SELF).map_or(0, |usage| {
         u64::try_from(usage.max_rss()).unwrap_or(0) * 1024
     })
+}
+
+/// CPU seconds (user and system) of this process, and of the children it
+/// has waited for.
+pub fn cpu_seconds() -> (f64, f64) {
+    use nix::sys::resource::{UsageWho, getrusage};
+    let seconds = |who| {
+        getrusage(who).map_or(0.0, |usage| {
+            let time = |t: nix::sys::time::TimeVal| t.tv_sec() as f64 + t.tv_usec() as f64 * 1e-6;
+            time(usage.user_time()) + time(usage.system_time())
+        })
+    };
+    (
+        seconds(UsageWho::RUSAGE_SELF),
+        seconds(UsageWho::RUSAGE_CHILDREN),
+    )
 }
 
 pub fn write_stats(path: &Path, report: &StatsReport) -> Result<()> {

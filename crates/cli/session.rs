@@ -254,6 +254,8 @@ impl Session {
                 pass: stats.pass_runs + 1,
                 pass_name: FINAL_CHECK,
                 bytes: files.contents.iter().map(|c| c.len()).sum(),
+                // One file's content hash; several files' hash together.
+                hash: files.hash,
                 outcome: Outcome::from(interesting),
                 seconds: run.seconds,
                 cached: false,

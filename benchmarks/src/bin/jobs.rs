@@ -6,8 +6,8 @@
 //! I + (T - I) / J test times, a speed-up of at most T / (I + (T - I) / J).
 //!
 //! Usage: `cargo run --release -p whittle-benchmarks --bin jobs --
-//! [--cases DIR] --case NAME [--jobs 1,2,4] [--sleep SECS]
-//! [--whittle PATH] [-- WHITTLE OPTIONS...]`.
+//! [--cases DIR] --case NAME [--jobs 1,2,4] [--sleep SECS | --replay TRACE
+//! [--scale X]] [--whittle PATH] [-- WHITTLE OPTIONS...]`.
 //!
 //! A second, tighter bound comes from the order of the outcomes (the first
 //! run's `--trace`): each step runs the next test and the J - 1 after it
@@ -19,6 +19,25 @@
 //! a real compiler on a large file). Exits 1 when results or test counts
 //! differ between `-j` values. Speed-ups, and the bound, are against the
 //! first `-j` listed.
+//!
+//! `--replay TRACE` (a `--trace` of an earlier run of whittle on the case)
+//! replaces the case's test by `replay-test`, which sleeps each
+//! candidate's recorded seconds times `--scale` (default: the factor that
+//! makes the median test 0.1 s, at least 1) and answers as recorded; a
+//! candidate the trace lacks fails after the median time of the tests
+//! that failed. Sleeping tests use no CPU, so on a small machine any `-j`
+//! measures what limits a machine with that many cores: the scheduler
+//! and whittle's own work. Both bounds then come from the trace, and the
+//! `-j` values default to 1,2,4,8,16,32; each run has `--timeout inf`
+//! (the replay decides what timed out). The table also says whether each
+//! run asked for the recorded tests (`faithful`: a different whittle, or
+//! other options, make other candidates).
+//!
+//! Columns: `not needed` counts test runs started ahead and never asked
+//! for; `main busy` is the share of the reduction's time whittle's main
+//! thread spent outside waiting for tests; `own CPU` whittle's CPU
+//! seconds, and their share of all CPU time (its own and its tests'; with
+//! sleeping tests that share is nearly all).
 
 #![allow(clippy::print_stdout, clippy::print_stderr)] // a report is this program's output
 
@@ -27,6 +46,7 @@ use std::path::PathBuf;
 
 use whittle_benchmarks::inputs::workspace_root;
 use whittle_benchmarks::reduction::{self, Case, find_cases};
+use whittle_benchmarks::replay::{self, Traced};
 
 fn usage(message: &str) -> ! {
     reduction::usage_error("jobs", message)
@@ -52,13 +72,66 @@ fn slowed(case: &Case, sleep: f64, dir: &std::path::Path) -> std::io::Result<Cas
     })
 }
 
+/// A copy of `case` whose test replays `trace` (see the module's docs):
+/// the index and the environment `replay-test` reads.
+fn replayed(
+    case: &Case,
+    trace: &[Traced],
+    scale: f64,
+    dir: &std::path::Path,
+) -> std::io::Result<(Case, Vec<(&'static str, std::ffi::OsString)>)> {
+    let input = std::fs::read(case.input())?;
+    std::fs::write(dir.join(&case.input_name), &input)?;
+    let program = reduction::whittle_beside_me().with_file_name("replay-test");
+    if !program.is_file() {
+        return Err(std::io::Error::other(format!(
+            "no {} (cargo build --release -p whittle-benchmarks)",
+            program.display()
+        )));
+    }
+    std::os::unix::fs::symlink(&program, dir.join("test.sh"))?;
+    let seconds_of = |interesting: bool| {
+        replay::median(
+            trace
+                .iter()
+                .filter(|t| (t.outcome == replay::Outcome::Interesting) == interesting)
+                .map(|t| t.seconds),
+        )
+    };
+    // whittle checks that the original passes before it starts.
+    let original = Traced {
+        hash: xxhash_rust::xxh3::xxh3_128(&input),
+        pass_name: "original".to_owned(),
+        outcome: replay::Outcome::Interesting,
+        seconds: seconds_of(true),
+    };
+    let mut tests = trace.to_vec();
+    tests.push(original);
+    let index = dir.join("replay.index");
+    replay::write_index(&index, &tests, seconds_of(false))?;
+    let env = vec![
+        (replay::INDEX_VAR, index.into_os_string()),
+        (replay::SCALE_VAR, scale.to_string().into()),
+    ];
+    Ok((
+        Case {
+            name: case.name.clone(),
+            dir: dir.to_path_buf(),
+            input_name: case.input_name.clone(),
+        },
+        env,
+    ))
+}
+
 struct Measured {
     jobs: usize,
     seconds: f64,
     tests: u64,
     interesting: u64,
     executed: u64,
-    outside: Option<f64>,
+    not_needed: Option<u64>,
+    main_busy: Option<f64>,
+    own_cpu: Option<(f64, f64)>,
     result: Vec<u8>,
 }
 
@@ -68,6 +141,9 @@ fn main() {
     let mut name = None;
     let mut jobs_list = vec![1usize, 2];
     let mut sleep = 0.0f64;
+    let mut replay_trace: Option<PathBuf> = None;
+    let mut scale: Option<f64> = None;
+    let mut jobs_given = false;
     let mut whittle = reduction::whittle_beside_me();
     let mut extra: Vec<String> = Vec::new();
     let mut args = std::env::args().skip(1);
@@ -79,7 +155,16 @@ fn main() {
         match arg.as_str() {
             "--cases" => cases_dir = PathBuf::from(value()),
             "--case" => name = Some(value()),
+            "--replay" => replay_trace = Some(PathBuf::from(value())),
+            "--scale" => {
+                scale = Some(
+                    value()
+                        .parse()
+                        .unwrap_or_else(|_| usage("--scale takes a number")),
+                );
+            }
             "--jobs" => {
+                jobs_given = true;
                 jobs_list = value()
                     .split(',')
                     .map(|j| j.parse().unwrap_or_else(|_| usage("--jobs takes numbers")))
@@ -99,23 +184,48 @@ fn main() {
     let Some(case) = find_cases(&cases_dir, std::slice::from_ref(&name)).pop() else {
         usage(&format!("no case {name} in {}", cases_dir.display()));
     };
+    if replay_trace.is_some() && sleep > 0.0 {
+        usage("--replay and --sleep do not go together");
+    }
     let slow_dir =
         tempfile::tempdir().unwrap_or_else(|e| usage(&format!("no temporary folder: {e}")));
-    let case = if sleep > 0.0 {
+    let recorded: Option<Vec<Traced>> = replay_trace.as_ref().map(|path| {
+        replay::read_trace(path)
+            .unwrap_or_else(|e| usage(&format!("cannot read {}: {e}", path.display())))
+    });
+    let scale = recorded.as_ref().map(|trace| {
+        scale.unwrap_or_else(|| {
+            let median = replay::median(trace.iter().map(|t| t.seconds));
+            (0.1 / median.max(1e-6)).max(1.0)
+        })
+    });
+    let mut env = Vec::new();
+    let case = if let (Some(trace), Some(scale)) = (&recorded, scale) {
+        if !jobs_given {
+            jobs_list = vec![1, 2, 4, 8, 16, 32];
+        }
+        let (case, replay_env) = replayed(&case, trace, scale, slow_dir.path())
+            .unwrap_or_else(|e| usage(&format!("cannot prepare the replay: {e}")));
+        env = replay_env;
+        case
+    } else if sleep > 0.0 {
         slowed(&case, sleep, slow_dir.path())
             .unwrap_or_else(|e| usage(&format!("cannot copy the case: {e}")))
     } else {
         case
     };
+    let env: Vec<(&str, &std::ffi::OsStr)> = env.iter().map(|(k, v)| (*k, v.as_os_str())).collect();
     let mut measured = Vec::new();
     let trace = slow_dir.path().join("trace.jsonl");
     for (i, &jobs) in jobs_list.iter().enumerate() {
         let mut options = vec!["-j".to_owned(), jobs.to_string()];
-        if i == 0 {
+        if recorded.is_some() {
+            options.extend(["--timeout".to_owned(), "inf".to_owned()]);
+        } else if i == 0 {
             options.extend(["--trace".to_owned(), trace.display().to_string()]);
         }
         options.extend(extra.iter().cloned());
-        let run = reduction::run_whittle(&whittle, &case, &options, None)
+        let run = reduction::run_whittle_with_env(&whittle, &case, &options, None, &env)
             .unwrap_or_else(|e| usage(&format!("cannot run whittle: {e}")));
         if run.status != "ok" {
             eprintln!("jobs: whittle -j {jobs} ended with {}", run.status);
@@ -132,7 +242,13 @@ fn main() {
             tests: run.stat("tests_run").unwrap_or(0),
             interesting: run.stat("tests_interesting").unwrap_or(0),
             executed: run.stat("tests_executed").unwrap_or(0),
-            outside: total.zip(waiting).map(|(t, w)| (t - w) / t.max(1e-9)),
+            not_needed: run.stat("tests_not_needed"),
+            main_busy: total.zip(waiting).map(|(t, w)| (t - w) / t.max(1e-9)),
+            own_cpu: ["cpu_seconds_whittle", "cpu_share_whittle"]
+                .map(|key| run.stats.get(key).and_then(serde_json::Value::as_f64))
+                .into_iter()
+                .collect::<Option<Vec<f64>>>()
+                .map(|v| (v[0], v[1])),
             result: std::fs::read(&run.output).unwrap_or_default(),
         };
         eprintln!("jobs: -j {jobs}: {:.1} s, {} tests", m.seconds, m.tests);
@@ -141,31 +257,53 @@ fn main() {
     let Some(first) = measured.first() else {
         usage("--jobs lists no values");
     };
+    // The counts and outcomes the bounds come from: the recorded run's,
+    // or the first run's.
+    let (tests, interesting, outcomes) = match &recorded {
+        Some(trace) => (
+            trace.len() as u64,
+            trace
+                .iter()
+                .filter(|t| t.outcome == replay::Outcome::Interesting)
+                .count() as u64,
+            Some(
+                trace
+                    .iter()
+                    .map(|t| t.outcome == replay::Outcome::Interesting)
+                    .collect(),
+            ),
+        ),
+        None => (first.tests, first.interesting, interesting_in_order(&trace)),
+    };
+    let how = match (&recorded, scale, &replay_trace) {
+        (Some(trace), Some(scale), Some(path)) => {
+            let median = replay::median(trace.iter().map(|t| t.seconds));
+            format!(
+                "(replay of {}, seconds x {scale:.2}: median test {median:.3} s -> {:.3} s)",
+                path.display(),
+                median * scale
+            )
+        }
+        _ if sleep > 0.0 => format!("(test + sleep {sleep})"),
+        _ => "(its own test)".to_owned(),
+    };
     println!(
-        "{} {}: {} tests, {} interesting{}\n",
+        "{} {how}: {tests} tests, {interesting} interesting{}\n",
         case.name,
-        if sleep > 0.0 {
-            format!("(test + sleep {sleep})")
-        } else {
-            "(its own test)".to_owned()
-        },
-        first.tests,
-        first.interesting,
         if extra.is_empty() {
             String::new()
         } else {
             format!("; whittle {}", extra.join(" "))
         }
     );
-    let outcomes = interesting_in_order(&trace);
     println!(
-        "| -j | seconds | speed-up | bound (failures only) | bound (schedule) | tests | executed | main thread outside tests | same result |"
+        "| -j | seconds | speed-up | bound (failures only) | bound (schedule) | tests | executed | not needed | main busy | own CPU | same result |"
     );
-    println!("|---:|---:|---:|---:|---:|---:|---:|---:|---|");
+    println!("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
     let mut same_everywhere = true;
     // The bound's speed-up over `-j 1`, and so over the first listed.
     let over_one = |jobs: usize| {
-        let (t, i) = (first.tests as f64, first.interesting as f64);
+        let (t, i) = (tests as f64, interesting as f64);
         t / (i + (t - i) / jobs.max(1) as f64).max(1e-9)
     };
     for m in &measured {
@@ -176,16 +314,31 @@ fn main() {
         });
         let same = m.result == first.result && m.tests == first.tests;
         same_everywhere &= same;
+        let percent =
+            |share: Option<f64>| share.map_or("-".to_owned(), |s| format!("{:.1}%", 100.0 * s));
         println!(
-            "| {} | {:.1} | {:.2} | {bound:.2} | {schedule} | {} | {} | {} | {} |",
+            "| {} | {:.1} | {:.2} | {bound:.2} | {schedule} | {} | {} | {} | {} | {} | {} |",
             m.jobs,
             m.seconds,
             first.seconds / m.seconds.max(1e-9),
             m.tests,
             m.executed,
-            m.outside
-                .map_or("-".to_owned(), |o| format!("{:.1}%", 100.0 * o)),
+            m.not_needed.map_or("-".to_owned(), |n| n.to_string()),
+            percent(m.main_busy),
+            m.own_cpu.map_or("-".to_owned(), |(seconds, share)| format!(
+                "{seconds:.1} s ({:.0}%)",
+                100.0 * share
+            )),
             if same { "yes" } else { "NO" }
+        );
+    }
+    if recorded.is_some() {
+        let faithful = measured
+            .iter()
+            .all(|m| m.tests == tests && m.interesting == interesting);
+        println!(
+            "\nfaithful (every run asked for the {tests} recorded tests, {interesting} interesting): {}",
+            if faithful { "yes" } else { "NO" }
         );
     }
     if !same_everywhere {

@@ -163,6 +163,8 @@ pub struct TestEvent {
     pub pass_name: &'static str,
     /// The candidate's size in bytes.
     pub bytes: usize,
+    /// Its content's hash ([`Candidate::hash_of`]).
+    pub hash: u128,
     /// The answer.
     pub outcome: Outcome,
     /// Seconds the test took (0 when cached).

@@ -265,7 +265,12 @@ impl Runner {
         }
         let stderr_path = dir.join("stderr");
         let stderr = File::create(&stderr_path)?;
-        let stdout = File::create(dir.join("stdout"))?;
+        // Only a kept failure shows what the test printed: otherwise one
+        // file fewer to create and remove per test.
+        let stdout = match self.keep {
+            Some(_) => Stdio::from(File::create(dir.join("stdout"))?),
+            None => Stdio::null(),
+        };
         let mut command = Command::new(&self.command.program);
         // Whatever the test's tools leave in the temporary directory goes
         // with the scratch directory.
