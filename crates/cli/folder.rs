@@ -395,6 +395,7 @@ pub fn remove_unneeded(
                         seconds: test_started.elapsed().as_secs_f64(),
                         cached: false,
                         timed_out,
+                        hash: files_hash(inputs, &candidate),
                     },
                     stats,
                 );
@@ -458,4 +459,17 @@ fn run_with(
         .map(|(i, _)| Arc::from(&i.bytes[..]))
         .collect();
     runner.run(&contents, never)
+}
+
+/// The content hash of the files a candidate keeps: each kept file's name
+/// and contents, in order.
+fn files_hash(inputs: &[Input], kept: &[bool]) -> u128 {
+    let mut together = Vec::new();
+    for (input, _) in inputs.iter().zip(kept).filter(|(_, k)| **k) {
+        together.extend_from_slice(input.name.as_encoded_bytes());
+        together.push(0);
+        together.extend_from_slice(&input.bytes);
+        together.push(0);
+    }
+    whittle_reduce::Candidate::hash_of(&together)
 }
