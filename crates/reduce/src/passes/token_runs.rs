@@ -104,7 +104,7 @@ fn yes() -> bool {
 
 /// Files larger than this are left to the tree passes: each length costs
 /// about two tests per token when nothing goes.
-const DEFAULT_LARGEST: u64 = 300;
+const DEFAULT_LARGEST: u64 = 100;
 
 impl Section for TokenRunsRules {
     const KEYS: &'static [&'static str] = &["token_runs"];
