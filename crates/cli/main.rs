@@ -50,6 +50,8 @@ fn main() -> ExitCode {
     if let Some(what) = args.generate {
         return match args::generate(what, &mut std::io::stdout().lock()) {
             Ok(()) => ExitCode::SUCCESS,
+            // A reader that stopped early (`| head`) took what it wanted.
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
             Err(e) => {
                 eprintln!("whittle: error: cannot write to standard output: {e}");
                 ExitCode::from(EXIT_ERROR)
@@ -104,7 +106,7 @@ fn run_with_a_deep_stack(args: &Args, signals: &Signals) -> Result<ExitCode> {
 
 /// `--list-passes`: every pass, the default ones marked, each
 /// description wrapped under its own column as `--help` wraps.
-#[allow(clippy::print_stdout)] // the list is the output
+#[allow(clippy::print_stderr)] // the one error it can meet
 fn list_passes(args: &Args) -> ExitCode {
     let settings = args.pass_settings();
     let all = passes::all(settings);
@@ -113,6 +115,7 @@ fn list_passes(args: &Args) -> ExitCode {
         usize::from(w.0).min(args::MAX_WIDTH)
     });
     let indent = width + 4;
+    let mut list = String::new();
     for pass in all {
         let mark = if pass.default_on(settings.strategy) {
             "*"
@@ -122,14 +125,22 @@ fn list_passes(args: &Args) -> ExitCode {
         let lines = args::wrap(pass.description(), columns.saturating_sub(indent).max(20));
         for (i, line) in lines.iter().enumerate() {
             if i == 0 {
-                println!("{mark} {:<width$}  {line}", pass.name());
+                list.push_str(&format!("{mark} {:<width$}  {line}\n", pass.name()));
             } else {
-                println!("{:indent$}{line}", "");
+                list.push_str(&format!("{:indent$}{line}\n", ""));
             }
         }
     }
-    println!("(* runs by default)");
-    ExitCode::SUCCESS
+    list.push_str("(* runs by default)\n");
+    match std::io::Write::write_all(&mut std::io::stdout().lock(), list.as_bytes()) {
+        Ok(()) => ExitCode::SUCCESS,
+        // A reader that stopped early (`| head`) took what it wanted.
+        Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("whittle: error: cannot write to standard output: {e}");
+            ExitCode::from(EXIT_ERROR)
+        }
+    }
 }
 
 /// Ctrl-C, SIGTERM and SIGHUP stop the tests and keep the best result;
