@@ -65,16 +65,12 @@ impl Pass for TokenRuns {
 }
 
 /// The tokens still in the file under the accepted edits, in the file's
-/// order: its leaves with text, outside replaced nodes.
+/// order: its leaves with text that are still there (the pass only
+/// removes, so nothing is replaced).
 fn tokens(tree: &Tree, work: &Work<'_, '_>) -> Vec<NodeId> {
     let mut leaves: Vec<NodeId> = tree
         .nodes()
-        .filter(|&n| {
-            tree.children(n).is_empty()
-                && !tree.range(n).is_empty()
-                && work.is_unedited(n)
-                && tree.ancestors(n).all(|a| work.is_unedited(a))
-        })
+        .filter(|&n| tree.is_text_leaf(n) && work.is_alive(n))
         .collect();
     leaves.sort_by_key(|&n| tree.range(n).start);
     leaves
