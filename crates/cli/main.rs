@@ -48,15 +48,7 @@ fn main() -> ExitCode {
         return list_passes(&args);
     }
     if let Some(what) = args.generate {
-        return match args::generate(what, &mut std::io::stdout().lock()) {
-            Ok(()) => ExitCode::SUCCESS,
-            // A reader that stopped early (`| head`) took what it wanted.
-            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
-            Err(e) => {
-                eprintln!("whittle: error: cannot write to standard output: {e}");
-                ExitCode::from(EXIT_ERROR)
-            }
-        };
+        return written(args::generate(what, &mut std::io::stdout().lock()));
     }
     let signals = match Signals::install() {
         Ok(signals) => signals,
@@ -106,7 +98,6 @@ fn run_with_a_deep_stack(args: &Args, signals: &Signals) -> Result<ExitCode> {
 
 /// `--list-passes`: every pass, the default ones marked, each
 /// description wrapped under its own column as `--help` wraps.
-#[allow(clippy::print_stderr)] // the one error it can meet
 fn list_passes(args: &Args) -> ExitCode {
     let settings = args.pass_settings();
     let all = passes::all(settings);
@@ -132,9 +123,19 @@ fn list_passes(args: &Args) -> ExitCode {
         }
     }
     list.push_str("(* runs by default)\n");
-    match std::io::Write::write_all(&mut std::io::stdout().lock(), list.as_bytes()) {
+    written(std::io::Write::write_all(
+        &mut std::io::stdout().lock(),
+        list.as_bytes(),
+    ))
+}
+
+/// How writing an informational output (`--list-passes`, `--generate`)
+/// to standard output ends: a reader that stopped early (`| head`) took
+/// what it wanted, so a broken pipe is success.
+#[allow(clippy::print_stderr)] // the one error it can meet
+fn written(result: std::io::Result<()>) -> ExitCode {
+    match result {
         Ok(()) => ExitCode::SUCCESS,
-        // A reader that stopped early (`| head`) took what it wanted.
         Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("whittle: error: cannot write to standard output: {e}");
