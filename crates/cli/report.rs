@@ -69,6 +69,27 @@ impl State {
         }
     }
 
+    /// A copy that holds the files to count; their places here are left
+    /// empty, so that a newer best may come in meanwhile.
+    fn to_count(&mut self) -> State {
+        State {
+            uncounted: self.uncounted.iter_mut().map(Option::take).collect(),
+            tokens: self.tokens.clone(),
+            ..*self
+        }
+    }
+
+    /// Takes the counts of [`State::to_count`]'s copy, except for a file
+    /// whose newer best came while counting (it is counted next).
+    fn counted(&mut self, mut counting: State) {
+        for (file, counted) in counting.tokens.iter().enumerate() {
+            if self.uncounted[file].is_none() {
+                self.uncounted[file] = counting.uncounted[file].take();
+                self.tokens[file] = *counted;
+            }
+        }
+    }
+
     fn line(&self, elapsed: Duration) -> String {
         let file = if self.files > 1 {
             format!("file {}/{} · ", self.file + 1, self.files)
@@ -204,24 +225,13 @@ fn draw(
         }
         // Counted outside the lock: the reduction goes on meanwhile.
         let mut counting = match state.lock() {
-            Ok(mut state) => State {
-                uncounted: std::mem::take(&mut state.uncounted),
-                tokens: state.tokens.clone(),
-                ..*state
-            },
+            Ok(mut state) => state.to_count(),
             Err(_) => return,
         };
         counting.count(languages, &mut clock);
         let line = match state.lock() {
             Ok(mut state) => {
-                state.uncounted.resize(counting.uncounted.len(), None);
-                for (file, counted) in counting.tokens.iter().enumerate() {
-                    // A newer best that came while counting is counted next.
-                    if state.uncounted[file].is_none() {
-                        state.uncounted[file] = counting.uncounted[file].take();
-                        state.tokens[file] = *counted;
-                    }
-                }
+                state.counted(counting);
                 state.line(elapsed)
             }
             Err(_) => return,
@@ -531,5 +541,30 @@ mod tests {
             state.line(Duration::from_secs(2)),
             "pass 3 (hdd) · 3 / 20 tokens · 1 test · 0.5 tests/s"
         );
+    }
+
+    #[test]
+    fn a_best_that_comes_while_counting_is_kept_for_the_next_count() {
+        let c = Language::by_name("c").unwrap();
+        let mut state = State {
+            file: 0,
+            files: 1,
+            pass_runs: 3,
+            pass_name: "hdd",
+            tests: 1,
+            start_tokens: 20,
+            tokens: vec![20],
+            uncounted: vec![Some(b"int x;".to_vec())],
+        };
+        let mut counting = state.to_count();
+        // What `Reporter::improved` does while the drawing thread counts.
+        state.uncounted[0] = Some(b"x;".to_vec());
+        let mut clock = ParseClock {
+            next: Instant::now(),
+        };
+        counting.count(&[c], &mut clock);
+        state.counted(counting);
+        assert_eq!(state.uncounted[0].as_deref(), Some(&b"x;"[..]));
+        assert_eq!(state.tokens, [20]);
     }
 }

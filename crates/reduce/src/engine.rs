@@ -472,6 +472,12 @@ impl Engine<'_> {
         ahead: &[Candidate],
     ) -> Result<Outcome, Stopped> {
         let size = candidate.bytes.len();
+        // Before the cache: the best file itself, or an earlier larger
+        // one, is interesting there, but taking it again is no step.
+        if self.answered_without_test(candidate) {
+            self.stats.no_progress += 1;
+            return Ok(Outcome::NotInteresting);
+        }
         if let Some(&outcome) = self.committed.get(&candidate.hash) {
             self.stats.cache_hits += 1;
             let event = TestEvent {
@@ -486,10 +492,6 @@ impl Engine<'_> {
             };
             self.observer.tested(&event, &self.stats);
             return Ok(outcome);
-        }
-        if self.answered_without_test(candidate) {
-            self.stats.no_progress += 1;
-            return Ok(Outcome::NotInteresting);
         }
         let tester = &mut *self.tester;
         let (verdict, errors) = if self.check_syntax && checked {

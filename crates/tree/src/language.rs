@@ -39,9 +39,10 @@ pub struct Language {
     standin: Vec<Option<Arc<str>>>,
     /// Kinds whose stand-in was given by hand: preferred on a tie.
     preferred_standin: KindSet,
-    /// Kinds whose stand-in is offered besides the best one where it fits
-    /// (`also_standin`).
-    also_standin: KindSet,
+    /// Per kind, the texts offered besides the best stand-in where the
+    /// kind fits: its own stand-in (`also_standin`) and further texts
+    /// (`more_standins`).
+    also_standins: Vec<Vec<Arc<str>>>,
     /// For a name kind, a text every name of that kind may also become
     /// (a type name `int`), when no other name of the file will do.
     merge_into: Vec<Option<Arc<str>>>,
@@ -145,6 +146,8 @@ struct Overrides {
     no_standin: Vec<String>,
     #[serde(default)]
     also_standin: Vec<String>,
+    #[serde(default)]
+    more_standins: HashMap<String, Vec<String>>,
     #[serde(default)]
     merge_into: HashMap<String, String>,
     #[serde(default)]
@@ -356,6 +359,16 @@ impl Language {
             &overrides.standin,
             &glue,
         )?;
+        let mut also_standins: Vec<Vec<Arc<str>>> = vec![Vec::new(); kinds.len()];
+        for kind in names.set(&overrides.also_standin)?.iter() {
+            also_standins[kind.index()].extend(standins.texts[kind.index()].clone());
+        }
+        let mut more: Vec<(&String, &Vec<String>)> = overrides.more_standins.iter().collect();
+        more.sort();
+        for (name, texts) in more {
+            let kind = names.one(name)?;
+            also_standins[kind.index()].extend(texts.iter().map(|t| Arc::from(t.as_str())));
+        }
         let mut merge_into: Vec<Option<Arc<str>>> = vec![None; kinds.len()];
         for (name, text) in &overrides.merge_into {
             merge_into[names.one(name)?.index()] = Some(text.as_str().into());
@@ -391,7 +404,7 @@ impl Language {
             without_automaton,
             standin: standins.texts,
             preferred_standin: standins.by_hand,
-            also_standin: names.set(&overrides.also_standin)?,
+            also_standins,
             merge_into,
             word_kinds: names.set(&overrides.word_kinds)?,
             names: names.set(&overrides.names)?,
@@ -540,15 +553,16 @@ impl Language {
         self.preferred_standin.contains(kind)
     }
 
-    /// Whether this kind's stand-in is offered besides the best one.
-    pub(crate) fn also_standin(&self, kind: KindId) -> bool {
-        self.also_standin.contains(kind)
+    /// The texts offered for this kind besides the best stand-in
+    /// (`also_standin`, `more_standins`).
+    pub(crate) fn also_standins(&self, kind: KindId) -> &[Arc<str>] {
+        &self.also_standins[kind.index()]
     }
 
-    /// Whether any kind's stand-in is offered besides the best one
-    /// (`also_standin`).
+    /// Whether any kind has texts offered besides the best stand-in
+    /// (`also_standin`, `more_standins`).
     pub fn has_also_standins(&self) -> bool {
-        !self.also_standin.is_empty()
+        self.also_standins.iter().any(|texts| !texts.is_empty())
     }
 
     /// Whether a leaf of this kind and text names something: its kind is

@@ -249,23 +249,32 @@ impl Tree {
         Some(done)
     }
 
-    /// The stand-ins of the kinds the language also offers
-    /// (`also_standin`: `auto` for a C++ type) that fit `node`'s place
-    /// under `edits` and are smaller than it; [`Tree::replacements`]
-    /// offers the best stand-in only.
+    /// The texts the language also offers for the kinds that fit
+    /// `node`'s place under `edits` (`also_standin`: `auto` for a C++
+    /// type; `more_standins`: `""` for a Go expression), smaller than it;
+    /// [`Tree::replacements`] offers the best stand-in only.
     pub fn also_standins(&self, node: NodeId, edits: &Edits) -> Vec<Replacement> {
         let Some((parent, slot)) = self.replaceable(node, edits) else {
             return Vec::new();
         };
         let weight = self.weight(node);
-        self.fitting_standins(parent, &slot)
-            .into_iter()
-            .filter(|(kind, text)| {
-                self.language().also_standin(*kind)
-                    && u64::from(count_words(text.as_bytes()).max(1)) < weight
-            })
-            .map(|(kind, text)| Replacement::Text { text, kind })
-            .collect()
+        let mut offers = Vec::new();
+        for kind in slot.nfa.kinds_between(&slot.before, &slot.after) {
+            if !self.language().may_introduce(self.kind(parent), kind) {
+                continue;
+            }
+            for text in self.language().also_standins(kind) {
+                if u64::from(count_words(text.as_bytes()).max(1)) < weight
+                    && self.text(node) != text.as_bytes()
+                {
+                    offers.push(Replacement::Text {
+                        text: text.clone(),
+                        kind,
+                    });
+                }
+            }
+        }
+        offers
     }
 
     /// The parent and the slot of a node that something else may replace
