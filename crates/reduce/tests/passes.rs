@@ -286,6 +286,28 @@ fn a_type_becomes_auto_where_int_would_not_do() {
 }
 
 #[test]
+fn an_expression_becomes_a_string_where_a_number_would_not_do() {
+    // As Go's compiler, the test wants `s` to be a string that is
+    // indexed: `0` fails (an int is not indexed), `""` keeps the type;
+    // `nil` is offered too, after it.
+    let (text, _) = run("standins", "standins-string.go", |t| {
+        t.contains("s = s[0]") && (t.contains("s := f.args[0]") || t.contains("s := \"\""))
+    });
+    assert!(text.contains("\ts := \"\"\n"), "{text}");
+}
+
+#[test]
+fn a_languages_further_texts_stand_in_for_an_expression() {
+    // `more_standins` in grammars/java.toml: an int initialised from a
+    // long (javac's lossy conversion) keeps its error with `0L`.
+    let (text, reduced) = run("standins", "standins-long.java", |t| {
+        t.contains("int word = words[0];") || t.contains("int word = 0L;")
+    });
+    assert!(text.contains("int word = 0L;"), "{text}");
+    assert!(reduced.stats.tests_run <= 4, "{}", reduced.stats.tests_run);
+}
+
+#[test]
 fn templates_become_what_they_declare() {
     // Type parameters become `int`; a non-type parameter keeps its
     // template; a class template keeps its `;`.

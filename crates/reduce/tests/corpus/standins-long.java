@@ -1,0 +1,4 @@
+class BitSet {
+  long[] words;
+  int word = words[0];
+}
