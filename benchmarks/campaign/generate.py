@@ -36,9 +36,19 @@ import tomllib
 
 MIN_SEED = 1_000_000
 CSMITH_OPTIONS = ["--no-bitfields", "--no-structs", "--no-unions", "--no-longlong", "--max-funcs", "4"]
-PORT = "mcs51"
-PREPROCESS = ["sdcc", f"-m{PORT}", "-E", "-Wp-P", "-Dfabs=fabsf", "-DDBL_MAX=FLT_MAX", "-I/usr/include/csmith"]
-COMPILE = ["sdcc", f"-m{PORT}", "-S"]  # then FILE -o out.asm
+# The ports tried in turn on each program until one crashes (the front end,
+# SDCC*.c, is the same for all: its crashes show on the first).
+PORTS = ["mcs51", "hc08", "mos6502", "stm8", "z80"]
+
+
+def preprocess(port):
+    return ["sdcc", f"-m{port}", "-E", "-Wp-P", "-Dfabs=fabsf", "-DDBL_MAX=FLT_MAX", "-I/usr/include/csmith"]
+
+
+def compile_cmd(port):
+    return ["sdcc", f"-m{port}", "-S"]  # then FILE -o out.asm
+
+
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 FATAL = re.compile(r"FATAL Compiler Internal Error in file '([^']+)' line number '(\d+)'( : [^\n]*)?")
@@ -54,53 +64,64 @@ def tool_version(cmd):
     return out.strip().splitlines()[0] if out.strip() else "unknown"
 
 
-def signature(output):
-    """(name part, grep pattern, words) of the crash in sdcc's output, or None."""
+def signature(output, port):
+    """(name, grep pattern, words) of the crash in sdcc's output, or None.
+
+    A crash in a port's own source file (gen.c, ralloc.c, ...) is named with
+    the port; one in the shared front end (SDCC*.c) or a signal is not.
+    """
+    def name(file, line):
+        slug = re.sub(r"[^a-z0-9]+", "-", file.lower()).strip("-")
+        shared = file.startswith("SDCC")
+        return f"c-sdcc-{slug}-{line}" if shared else f"c-sdcc-{port}-{slug}-{line}"
     m = FATAL.search(output)
     if m:
         file, line = m.group(1), m.group(2)
         pattern = f"FATAL Compiler Internal Error in file '{file}' line number '{line}'"
-        slug = re.sub(r"[^a-z0-9]+", "-", file.lower()).strip("-")
-        return f"c-sdcc-{slug}-{line}", pattern, m.group(0).strip()
+        return name(file, line), pattern, m.group(0).strip()
     m = ASSERT.search(output)
     if m:
         file, line = os.path.basename(m.group(1)), m.group(2)
-        slug = re.sub(r"[^a-z0-9]+", "-", file.lower()).strip("-")
-        return f"c-sdcc-assert-{slug}-{line}", m.group(0), m.group(0)
+        return name(file, line).replace("c-sdcc-", "c-sdcc-assert-", 1), m.group(0), m.group(0)
     for m in SIGNAL.finditer(output):
         if m.group(2) not in ("SIGTERM", "SIGINT", "SIGHUP"):
             return f"c-sdcc-{m.group(2).lower()}", m.group(0), m.group(0)
     return None
 
 
-def make_input(seed, work):
-    """Csmith's program for `seed`, preprocessed, written to work/input.c; its path."""
-    subprocess.run(["csmith", "--seed", str(seed), *CSMITH_OPTIONS, "-o", "raw.c"],
-                   cwd=work, check=True, capture_output=True, timeout=120)
+def make_input(seed, port, work):
+    """Csmith's program for `seed`, preprocessed for `port`, written to work/input.c; its path."""
+    if not os.path.exists(os.path.join(work, "raw.c")):
+        subprocess.run(["csmith", "--seed", str(seed), *CSMITH_OPTIONS, "-o", "raw.c"],
+                       cwd=work, check=True, capture_output=True, timeout=120)
     with open(os.path.join(work, "input.c"), "wb") as out:
-        subprocess.run([*PREPROCESS, "raw.c"], cwd=work, check=True, stdout=out,
+        subprocess.run(preprocess(port) + ["raw.c"], cwd=work, check=True, stdout=out,
                        stderr=subprocess.DEVNULL, timeout=60)
     return os.path.join(work, "input.c")
 
 
 def try_seed(args):
-    seed, timeout = args
-    with tempfile.TemporaryDirectory(prefix="whittle-campaign-") as work:
-        try:
-            path = make_input(seed, work)
-        except (subprocess.SubprocessError, OSError) as e:
-            return seed, None, 0, 0.0, f"generation failed: {e}"
-        start = time.monotonic()
-        r = subprocess.run(["timeout", str(timeout), *COMPILE, "input.c", "-o", "out.asm"], cwd=work,
-                           capture_output=True, text=True, errors="replace",
-                           env={**os.environ, "LC_ALL": "C", "TMPDIR": work})
-        seconds = time.monotonic() - start
-        output = r.stdout + r.stderr
-        if r.returncode == 124:
-            return seed, None, 0, seconds, "timeout"
-        sig = signature(output) if r.returncode != 0 else None
-        data = open(path, "rb").read() if sig else b""
-        return seed, sig, len(data), seconds, data
+    """The first crash of the program of `seed` on the ports in turn:
+    (seed, port, signature or None, bytes, seconds, input or what happened)."""
+    seed, timeout, parent = args
+    with tempfile.TemporaryDirectory(prefix=f"{seed}-", dir=parent) as work:
+        for port in PORTS:
+            try:
+                path = make_input(seed, port, work)
+            except (subprocess.SubprocessError, OSError) as e:
+                return seed, port, None, 0, 0.0, f"generation failed: {e}"
+            start = time.monotonic()
+            r = subprocess.run(["timeout", str(timeout), *compile_cmd(port), "input.c", "-o", "out.asm"],
+                               cwd=work, capture_output=True, text=True, errors="replace",
+                               env={**os.environ, "LC_ALL": "C", "TMPDIR": work})
+            seconds = time.monotonic() - start
+            if r.returncode == 124:
+                return seed, port, None, 0, seconds, "timeout"
+            sig = signature(r.stdout + r.stderr, port) if r.returncode != 0 else None
+            if sig:
+                data = open(path, "rb").read()
+                return seed, port, sig, len(data), seconds, data
+        return seed, port, None, 0, seconds, "no crash"
 
 
 TEST_SH = """#!/bin/sh
@@ -131,21 +152,21 @@ def tokens(text):
     return count_tokens(text)
 
 
-def write_case(out, name, pattern, words, seed, data, seconds, versions):
+def write_case(out, name, port, pattern, words, seed, data, seconds, versions):
     d = os.path.join(out, name)
     os.makedirs(d, exist_ok=True)
     with open(os.path.join(d, "input.c"), "wb") as f:
         f.write(data)
     test_timeout = max(10, int(seconds * 5) + 1)
     with open(os.path.join(d, "test.sh"), "w") as f:
-        f.write(TEST_SH.format(version=versions["sdcc"], port=PORT, words=words, name=name,
-                               timeout=test_timeout, compile=" ".join(COMPILE), pattern=pattern))
+        f.write(TEST_SH.format(version=versions["sdcc"], port=port, words=words, name=name,
+                               timeout=test_timeout, compile=" ".join(compile_cmd(port)), pattern=pattern))
     os.chmod(os.path.join(d, "test.sh"), 0o755)
     text = data.decode("utf-8", "replace")
     csmith_cmd = " ".join(["csmith", "--seed", str(seed), *CSMITH_OPTIONS, "-o", "raw.c"])
-    pp_cmd = " ".join([*PREPROCESS, "raw.c", ">", "input.c"])
-    oracle = f"{' '.join(COMPILE)} input.c -o out.asm fails and prints: {pattern}"
-    description = (f"A Csmith program on which sdcc {versions['sdcc']} (port {PORT}) crashes: {words}. "
+    pp_cmd = " ".join([*preprocess(port), "raw.c", ">", "input.c"])
+    oracle = f"{' '.join(compile_cmd(port))} input.c -o out.asm fails and prints: {pattern}"
+    description = (f"A Csmith program on which sdcc {versions['sdcc']} (port {port}) crashes: {words}. "
                    "Found by the campaign generator (benchmarks/campaign/generate.py): the smallest "
                    "program with this signature among the seeds it tried.")
     provenance = (f"Generated, not picked: {csmith_cmd} ({versions['csmith']}), preprocessed with "
@@ -166,9 +187,10 @@ def write_case(out, name, pattern, words, seed, data, seconds, versions):
         f"seed = {seed}",
         f"csmith_options = [{', '.join(toml_str(o) for o in CSMITH_OPTIONS)}]",
         f"csmith_version = {toml_str(versions['csmith_pkg'])}",
-        f"preprocess = [{', '.join(toml_str(o) for o in PREPROCESS)}]",
-        f"compile = [{', '.join(toml_str(o) for o in COMPILE)}]",
+        f"preprocess = [{', '.join(toml_str(o) for o in preprocess(port))}]",
+        f"compile = [{', '.join(toml_str(o) for o in compile_cmd(port))}]",
         'tool = "sdcc"',
+        f'port = "{port}"',
         f"signature = {toml_str(pattern)}",
         f'input_sha256 = "{hashlib.sha256(data).hexdigest()}"',
         "",
@@ -245,12 +267,20 @@ def search(args):
     best = {}  # name -> (bytes, seed, pattern, words, data, seconds)
     have = existing(out)
     counts = {}
-    with multiprocessing.Pool(args.jobs) as pool:
-        for seed, sig, size, seconds, data in pool.imap_unordered(
-                try_seed, [(s, args.timeout) for s in range(lo, hi + 1)]):
+    deadline = time.monotonic() + args.minutes * 60 if args.minutes else None
+    # One folder for every worker's scratch folders, so that none is left
+    # when the pool is stopped at the deadline.
+    with tempfile.TemporaryDirectory(prefix="whittle-campaign-", ignore_cleanup_errors=True) as parent, \
+            multiprocessing.Pool(args.jobs) as pool:
+        for seed, port, sig, size, seconds, data in pool.imap(
+                try_seed, [(s, args.timeout, parent) for s in range(lo, hi + 1)]):
+            if deadline and time.monotonic() > deadline:
+                print(f"stopped after {args.minutes} minutes, at seed {seed} (not counted)", flush=True)
+                pool.terminate()
+                break
             what = sig[0] if sig else (data if isinstance(data, str) else "no crash")
             counts[what] = counts.get(what, 0) + 1
-            print(f"{seed} {what} {size} {seconds:.1f}s", flush=True)
+            print(f"{seed} {port} {what} {size} {seconds:.1f}s", flush=True)
             if not sig:
                 continue
             name, pattern, words = sig
@@ -258,9 +288,9 @@ def search(args):
             if name in have and have[name] <= key:
                 continue
             if name not in best or key < best[name][:2]:
-                best[name] = (size, seed, pattern, words, data, seconds)
-    for name, (size, seed, pattern, words, data, seconds) in sorted(best.items()):
-        d = write_case(out, name, pattern, words, seed, data, seconds, v)
+                best[name] = (size, seed, port, pattern, words, data, seconds)
+    for name, (size, seed, port, pattern, words, data, seconds) in sorted(best.items()):
+        d = write_case(out, name, port, pattern, words, seed, data, seconds, v)
         problems = check_case(d)
         status = "ok" if not problems else "REMOVED: " + "; ".join(problems)
         if problems:
@@ -303,7 +333,8 @@ def main():
     p.add_argument("--from-cases", action="store_true", help="rebuild every input.c from its case.toml")
     p.add_argument("--check", action="store_true", help="only run every case's test.sh checks")
     p.add_argument("--jobs", type=int, default=2)
-    p.add_argument("--timeout", type=int, default=10, help="seconds sdcc may take on one program")
+    p.add_argument("--timeout", type=int, default=5, help="seconds sdcc may take on one program")
+    p.add_argument("--minutes", type=float, help="stop taking seeds after this long (the seeds tried are those below the one named)")
     p.add_argument("--out", default=os.path.join(HERE, "cases"))
     args = p.parse_args()
     if args.from_cases:
