@@ -57,8 +57,10 @@ SIGNAL = re.compile(r"Caught signal (\d+): (SIG\w+)")
 
 
 def tool_version(cmd):
+    # In a folder of its own: csmith writes platform.info into the current one.
     try:
-        out = subprocess.run(cmd, capture_output=True, text=True, timeout=10).stdout
+        with tempfile.TemporaryDirectory(prefix="whittle-campaign-") as work:
+            out = subprocess.run(cmd, capture_output=True, text=True, timeout=10, cwd=work).stdout
     except OSError:
         return "missing"
     return out.strip().splitlines()[0] if out.strip() else "unknown"
