@@ -28,20 +28,40 @@ fn campaign_cases_name_a_seed_from_a_million_up_and_their_signature() {
         assert_eq!(meta["input"].as_str(), Some("input.c"), "{at}");
         assert_eq!(meta["kind"].as_str(), Some("real"), "{at}");
         for key in ["language", "oracle", "description", "provenance"] {
-            assert!(meta[key].as_str().is_some_and(|s| !s.is_empty()), "{at}: {key}");
+            assert!(
+                meta[key].as_str().is_some_and(|s| !s.is_empty()),
+                "{at}: {key}"
+            );
         }
-        let campaign = meta["campaign"].as_table().unwrap_or_else(|| panic!("{at}: [campaign]"));
+        let campaign = meta["campaign"]
+            .as_table()
+            .unwrap_or_else(|| panic!("{at}: [campaign]"));
         let seed = campaign["seed"].as_integer().unwrap();
-        assert!(seed >= MIN_SEED, "{at}: seed {seed} is below {MIN_SEED} (held out)");
+        assert!(
+            seed >= MIN_SEED,
+            "{at}: seed {seed} is below {MIN_SEED} (held out)"
+        );
         for key in ["csmith_options", "preprocess", "compile"] {
             assert!(campaign[key].as_array().is_some(), "{at}: campaign.{key}");
         }
-        assert_eq!(campaign["input_sha256"].as_str().map(str::len), Some(64), "{at}");
+        assert_eq!(
+            campaign["input_sha256"].as_str().map(str::len),
+            Some(64),
+            "{at}"
+        );
         let signature = campaign["signature"].as_str().unwrap();
         let test = case.join("test.sh");
         let script = std::fs::read_to_string(&test).unwrap();
-        assert!(script.contains(signature), "{}: does not check {signature}", test.display());
-        assert!(script.contains("timeout "), "{}: no time limit", test.display());
+        assert!(
+            script.contains(signature),
+            "{}: does not check {signature}",
+            test.display()
+        );
+        assert!(
+            script.contains("timeout "),
+            "{}: no time limit",
+            test.display()
+        );
         let mode = std::fs::metadata(&test).unwrap().permissions().mode();
         assert!(mode & 0o111 != 0, "{} is not executable", test.display());
     }
