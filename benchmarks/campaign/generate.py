@@ -203,15 +203,17 @@ def write_case(out, name, port, pattern, words, seed, data, seconds, versions):
 
 
 def run_test(case_dir, content):
-    """The case's test.sh on `content`, in a scratch folder as a reducer runs it; (status, leftovers)."""
-    with tempfile.TemporaryDirectory(prefix="whittle-campaign-check-") as scratch:
+    """The case's test.sh on `content`, in a scratch folder as a reducer runs it, with
+    TMPDIR an empty folder of its own; (status, what was left in that TMPDIR or the case)."""
+    with tempfile.TemporaryDirectory(prefix="whittle-campaign-check-") as scratch, \
+            tempfile.TemporaryDirectory(prefix="whittle-campaign-tmp-") as tmp:
         with open(os.path.join(scratch, "input.c"), "wb") as f:
             f.write(content)
-        before = set(os.listdir(tempfile.gettempdir()))
+        case_before = set(os.listdir(case_dir))
         r = subprocess.run([os.path.join(case_dir, "test.sh"), "input.c"], cwd=scratch,
-                           capture_output=True)
-        after = set(os.listdir(tempfile.gettempdir()))
-        return r.returncode, sorted(after - before - {os.path.basename(scratch)})
+                           capture_output=True, env={**os.environ, "TMPDIR": tmp})
+        left = os.listdir(tmp) + sorted(set(os.listdir(case_dir)) - case_before)
+        return r.returncode, left
 
 
 def check_case(case_dir):
@@ -223,7 +225,7 @@ def check_case(case_dir):
         if status != 0:
             problems.append(f"run {i + 1} on the input: exit {status}")
         if left:
-            problems.append(f"left in the temporary folder: {left}")
+            problems.append(f"left in its TMPDIR or the case folder: {left}")
     for label, content in [("an empty file", b""), ("int main(){return 0;}", b"int main(){return 0;}\n")]:
         status, _ = run_test(case_dir, content)
         if status == 0:
