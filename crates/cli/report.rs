@@ -71,7 +71,7 @@ impl State {
 
     /// A copy that holds the files to count; their places here are left
     /// empty, so that a newer best may come in meanwhile.
-    fn to_count(&mut self) -> State {
+    fn take_uncounted(&mut self) -> State {
         State {
             uncounted: self.uncounted.iter_mut().map(Option::take).collect(),
             tokens: self.tokens.clone(),
@@ -79,7 +79,7 @@ impl State {
         }
     }
 
-    /// Takes the counts of [`State::to_count`]'s copy, except for a file
+    /// Takes the counts of [`State::take_uncounted`]'s copy, except for a file
     /// whose newer best came while counting (it is counted next).
     fn counted(&mut self, mut counting: State) {
         for (file, counted) in counting.tokens.iter().enumerate() {
@@ -225,7 +225,7 @@ fn draw(
         }
         // Counted outside the lock: the reduction goes on meanwhile.
         let mut counting = match state.lock() {
-            Ok(mut state) => state.to_count(),
+            Ok(mut state) => state.take_uncounted(),
             Err(_) => return,
         };
         counting.count(languages, &mut clock);
@@ -556,7 +556,7 @@ mod tests {
             tokens: vec![20],
             uncounted: vec![Some(b"int x;".to_vec())],
         };
-        let mut counting = state.to_count();
+        let mut counting = state.take_uncounted();
         // What `Reporter::improved` does while the drawing thread counts.
         state.uncounted[0] = Some(b"x;".to_vec());
         let mut clock = ParseClock {
