@@ -110,6 +110,20 @@ fn locals_with_values_are_inlined_in_their_block() {
 }
 
 #[test]
+fn a_rust_type_alias_goes_into_its_uses() {
+    // rustc's E0308 wants a `Result` return type that `0` does not match:
+    // the alias goes, and its use takes `Result<usize, StrSimError>`.
+    let (text, _) = run("inline", "inline-alias.rs", |t| {
+        t.contains("-> HammingResult") && t.contains("Result<usize, StrSimError>")
+            || t.contains("-> Result<usize, StrSimError>")
+    });
+    assert_eq!(
+        text,
+        "enum StrSimError {}\n\nfn generic_hamming() -> Result<usize, StrSimError> {\n    0\n}\n"
+    );
+}
+
+#[test]
 fn members_become_variables_declared_like_them() {
     // Each access text becomes the member's name, declared before its
     // struct; the second `x` takes a fresh name. A member declared in two
@@ -288,8 +302,8 @@ fn a_type_becomes_auto_where_int_would_not_do() {
 #[test]
 fn an_expression_becomes_a_string_where_a_number_would_not_do() {
     // As Go's compiler, the test wants `s` to be a string that is
-    // indexed: `0` fails (an int is not indexed), `""` keeps the type;
-    // `nil` is offered too, after it.
+    // indexed: `0` fails (an int is not indexed), `""` keeps the type
+    // (`nil`, offered too, is not a string).
     let (text, _) = run("standins", "standins-string.go", |t| {
         t.contains("s = s[0]") && (t.contains("s := f.args[0]") || t.contains("s := \"\""))
     });

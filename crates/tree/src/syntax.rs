@@ -251,7 +251,7 @@ impl Tree {
 
     /// The texts the language also offers for the kinds that fit
     /// `node`'s place under `edits` (`also_standin`: `auto` for a C++
-    /// type; `more_standins`: `""` for a Go expression), smaller than it;
+    /// type; `more_standins`: `0L` for a Java integer), smaller than it;
     /// [`Tree::replacements`] offers the best stand-in only.
     pub fn also_standins(&self, node: NodeId, edits: &Edits) -> Vec<Replacement> {
         let Some((parent, slot)) = self.replaceable(node, edits) else {
