@@ -124,6 +124,23 @@ fn a_rust_type_alias_goes_into_its_uses() {
 }
 
 #[test]
+fn a_rust_function_returns_nothing_and_its_value_becomes_a_statement() {
+    // As rustc's borrow checker: `r` must be used after `*v = 1`. With
+    // the return type gone the value must be a statement, and one that
+    // needs no type from the return type: `S { r: r };` is refused here
+    // as rustc refuses a struct whose lifetime nothing says; `r;` does.
+    let (text, reduced) = run("returns", "returns.rs", |t| {
+        let borrow = t.contains("let r = &*v;") && t.contains("*v = 1;");
+        let returned = t.contains("-> S<'_>") && t.contains("S { r: r }\n}");
+        let used = !t.contains("->") && t.contains("    r;\n}");
+        borrow && (returned || used)
+    });
+    assert!(!text.contains("->"), "{text}");
+    assert!(text.contains("    *v = 1;\n    r;\n}"), "{text}");
+    assert!(reduced.stats.tests_run <= 6, "{}", reduced.stats.tests_run);
+}
+
+#[test]
 fn members_become_variables_declared_like_them() {
     // Each access text becomes the member's name, declared before its
     // struct; the second `x` takes a fresh name. A member declared in two

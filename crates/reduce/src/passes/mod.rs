@@ -12,6 +12,7 @@ mod noise;
 mod params;
 mod perses;
 mod prune;
+mod returns;
 mod rewrite;
 mod scalars;
 mod standins;
@@ -40,6 +41,7 @@ pub use noise::Noise;
 pub use params::Params;
 pub use perses::Perses;
 pub use prune::Prune;
+pub use returns::ReturnNothing;
 pub use rewrite::Rewrite;
 pub use scalars::Scalars;
 pub use standins::Standins;
@@ -169,6 +171,7 @@ pub fn all(settings: PassSettings) -> Vec<Arc<dyn Pass>> {
         Arc::new(Hoist),
         Arc::new(Windows),
         Arc::new(Standins),
+        Arc::new(ReturnNothing),
         Arc::new(Templates),
         Arc::new(TokenRuns),
         Arc::new(Tidy),
