@@ -111,7 +111,10 @@ impl Pass for ReturnNothing {
             if !work.is_alive(function) || !work.is_unedited_subtree(return_type) {
                 continue;
             }
-            let key = (key_text(tree, function, return_type), tree.text(return_type).to_vec());
+            let key = (
+                key_text(tree, function, return_type),
+                tree.text(return_type).to_vec(),
+            );
             if work.memory::<Tried>().contains(&key, tokens) {
                 continue;
             }
@@ -164,7 +167,11 @@ fn return_nothing(
     };
     let value = tree
         .field_child(function, rule.body)
-        .and_then(|body| tree.named_children(body).filter(|&c| !tree.is_extra(c)).last())
+        .and_then(|body| {
+            tree.named_children(body)
+                .filter(|&c| !tree.is_extra(c))
+                .last()
+        })
         .filter(|&value| {
             work.is_unedited_subtree(value)
                 && tree.kind(value) != rule.statement
@@ -175,7 +182,10 @@ fn return_nothing(
     };
     let mut seen: Vec<&[u8]> = Vec::new();
     let mut alternatives = Vec::new();
-    for node in tree.subtree(value).filter(|&n| tree.is_named(n) && !tree.is_extra(n)) {
+    for node in tree
+        .subtree(value)
+        .filter(|&n| tree.is_named(n) && !tree.is_extra(n))
+    {
         let text = tree.text(node);
         if seen.contains(&text) {
             continue;
