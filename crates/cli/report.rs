@@ -518,10 +518,10 @@ mod tests {
 
     use super::*;
 
-    #[test]
-    fn the_line_counts_the_best_file_and_every_test() {
-        let c = Language::by_name("c").unwrap();
-        let mut state = State {
+    /// One C file of 20 tokens whose best so far, `int x;`, is not
+    /// counted yet; pass 3 (hdd), one test.
+    fn one_file_state() -> State {
+        State {
             file: 0,
             files: 1,
             pass_runs: 3,
@@ -530,7 +530,13 @@ mod tests {
             start_tokens: 20,
             tokens: vec![20],
             uncounted: vec![Some(b"int x;".to_vec())],
-        };
+        }
+    }
+
+    #[test]
+    fn the_line_counts_the_best_file_and_every_test() {
+        let c = Language::by_name("c").unwrap();
+        let mut state = one_file_state();
         let mut clock = ParseClock {
             next: Instant::now(),
         };
@@ -546,16 +552,7 @@ mod tests {
     #[test]
     fn a_best_that_comes_while_counting_is_kept_for_the_next_count() {
         let c = Language::by_name("c").unwrap();
-        let mut state = State {
-            file: 0,
-            files: 1,
-            pass_runs: 3,
-            pass_name: "hdd",
-            tests: 1,
-            start_tokens: 20,
-            tokens: vec![20],
-            uncounted: vec![Some(b"int x;".to_vec())],
-        };
+        let mut state = one_file_state();
         let mut counting = state.take_uncounted();
         // What `Reporter::improved` does while the drawing thread counts.
         state.uncounted[0] = Some(b"x;".to_vec());

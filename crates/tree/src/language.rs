@@ -3,7 +3,7 @@
 //! error groups). The rest of `grammars/<language>.toml` belongs to the
 //! passes that read it (see [`crate::Section`]).
 
-use std::collections::{HashMap, HashSet};
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::Arc;
 
 use serde::Deserialize;
@@ -147,7 +147,7 @@ struct Overrides {
     #[serde(default)]
     also_standin: Vec<String>,
     #[serde(default)]
-    more_standins: HashMap<String, Vec<String>>,
+    more_standins: BTreeMap<String, Vec<String>>,
     #[serde(default)]
     merge_into: HashMap<String, String>,
     #[serde(default)]
@@ -363,9 +363,7 @@ impl Language {
         for kind in names.set(&overrides.also_standin)?.iter() {
             also_standins[kind.index()].extend(standins.texts[kind.index()].clone());
         }
-        let mut more: Vec<(&String, &Vec<String>)> = overrides.more_standins.iter().collect();
-        more.sort();
-        for (name, texts) in more {
+        for (name, texts) in &overrides.more_standins {
             let kind = names.one(name)?;
             also_standins[kind.index()].extend(texts.iter().map(|t| Arc::from(t.as_str())));
         }

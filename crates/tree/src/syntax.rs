@@ -259,10 +259,7 @@ impl Tree {
         };
         let weight = self.weight(node);
         let mut offers = Vec::new();
-        for kind in slot.nfa.kinds_between(&slot.before, &slot.after) {
-            if !self.language().may_introduce(self.kind(parent), kind) {
-                continue;
-            }
+        for kind in self.fitting_kinds(parent, &slot) {
             for text in self.language().also_standins(kind) {
                 if u64::from(count_words(text.as_bytes()).max(1)) < weight
                     && self.text(node) != text.as_bytes()
@@ -288,12 +285,19 @@ impl Tree {
         Some((parent, self.slot(parent, node, edits)?))
     }
 
-    /// The stand-ins of the kinds that fit a slot of `parent`.
-    fn fitting_standins(&self, parent: NodeId, slot: &Slot<'_>) -> Vec<(KindId, Arc<str>)> {
+    /// The kinds that fit a slot of `parent` and that it may take in.
+    fn fitting_kinds(&self, parent: NodeId, slot: &Slot<'_>) -> Vec<KindId> {
         slot.nfa
             .kinds_between(&slot.before, &slot.after)
             .into_iter()
             .filter(|&kind| self.language().may_introduce(self.kind(parent), kind))
+            .collect()
+    }
+
+    /// The stand-ins of the kinds that fit a slot of `parent`.
+    fn fitting_standins(&self, parent: NodeId, slot: &Slot<'_>) -> Vec<(KindId, Arc<str>)> {
+        self.fitting_kinds(parent, slot)
+            .into_iter()
             .filter_map(|kind| Some((kind, self.language().standin(kind)?.clone())))
             .collect()
     }
