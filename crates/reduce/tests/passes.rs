@@ -141,6 +141,49 @@ fn a_rust_function_returns_nothing_and_its_value_becomes_a_statement() {
 }
 
 #[test]
+fn a_parameter_goes_with_its_argument_at_every_call() {
+    // As a compiler that checks calls against prototypes: `mul`'s `a`
+    // goes from its prototype, its definition and both calls at once;
+    // `b`, which the body reads, stays; `sum(void)` has no argument in
+    // its place and is left alone.
+    let (text, reduced) = run("arguments", "arguments.c", |t| {
+        let calls = |n: usize| t.matches("mul(").count() == n;
+        t.contains("CRASH(")
+            && t.contains("return b * 2;")
+            && calls(4)
+            && t.matches("int b").count() == 2
+            && t.matches("int a").count() == t.matches(", 3)").count() * 2
+    });
+    assert_eq!(
+        text,
+        "int mul(int b);\nint mul(int b) { return b * 2; }\nint sum(void) { return 1; }\n\
+         int crash(int x) { return CRASH(mul(3) + mul(5) + sum()); }\n"
+    );
+    assert!(reduced.stats.tests_run <= 4, "{}", reduced.stats.tests_run);
+}
+
+#[test]
+fn a_rust_parameter_and_a_generic_parameter_go_with_what_only_they_used() {
+    // As rustc: every `let` needs its type known and every generic
+    // parameter a use. `len` goes with `start`, whose `let` would be
+    // left without a type; `T` goes with the `A` of `Vec2<A>`, whose
+    // `impl<A>` would be left unused, and `Vec2<A>` without its only
+    // argument is `Vec2`.
+    let (text, _) = run("arguments", "arguments.rs", |t| {
+        let borrow = t.contains("let r = &self;") && t.contains("r;");
+        let lets = t.contains("let start;") == t.contains("self.set_len(start)");
+        let generics = t.contains("impl<A> Vec2<A>") == t.contains("struct Vec2<T>")
+            && (t.contains("impl Vec2 {") || t.contains("impl<A> Vec2<A>"));
+        borrow && lets && generics
+    });
+    assert_eq!(
+        text,
+        "struct Vec2 {\n    v: u8,\n}\n\nimpl Vec2 {\n    fn set_len(&mut self,) {}\n\n\
+         \x20   fn drain(&mut self) {\n        let r = &self;\n        self.set_len();\n        r;\n    }\n}\n"
+    );
+}
+
+#[test]
 fn members_become_variables_declared_like_them() {
     // Each access text becomes the member's name, declared before its
     // struct; the second `x` takes a fresh name. A member declared in two

@@ -2,6 +2,7 @@
 //! `impl Pass` (and its [`Section`] of the language's overrides, if it
 //! reads one), and a line in [`all`].
 
+mod arguments;
 mod brackets;
 mod defuse;
 mod hdd;
@@ -31,6 +32,7 @@ use whittle_tree::{Edits, Language, LanguageError, NodeId, Replacement, Section,
 
 use crate::pass::{Element, NextList, SectionCheck, Stopped, Strategy, Work};
 
+pub use arguments::Arguments;
 pub use brackets::Brackets;
 pub use defuse::DefUse;
 pub use hdd::{Hdd, HddLists};
@@ -164,6 +166,7 @@ pub fn all(settings: PassSettings) -> Vec<Arc<dyn Pass>> {
         Arc::new(Rewrite { early: false }),
         Arc::new(Inline),
         Arc::new(Names),
+        Arc::new(Arguments),
         Arc::new(Params),
         Arc::new(Scalars),
         Arc::new(Tokens),
