@@ -263,7 +263,7 @@ fn removal(tree: &Tree, work: &Work<'_, '_>, entry: NodeId) -> Option<NodeId> {
 
 /// The last name leaf in `node`'s subtree.
 fn last_name(tree: &Tree, node: NodeId) -> Option<NodeId> {
-    tree.subtree(node).filter(|&n| tree.is_name_leaf(n)).last()
+    tree.subtree(node).rev().find(|&n| tree.is_name_leaf(n))
 }
 
 /// The alive entries of a list: its named children, comments aside.
