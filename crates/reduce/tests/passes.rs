@@ -184,6 +184,25 @@ fn a_rust_parameter_and_a_generic_parameter_go_with_what_only_they_used() {
 }
 
 #[test]
+fn an_array_keeps_its_size_without_its_initializer_and_dimensions() {
+    // As a code generator that crashes on a large frame: `big` must keep
+    // its 9 × 2 × 3 elements, `flat` its 6. The initializer goes, the
+    // sizes it gave written out; then the dimensions collapse.
+    let (text, reduced) = run("arrays", "arrays.c", |t| {
+        let big = t.contains("big[9][][] = {{{1, 2, 3}, {5}}, {{4}}};")
+            || t.contains("big[9][2][3];")
+            || t.contains("big[54];");
+        let flat = t.contains("flat[2][0x3];") || t.contains("flat[6];");
+        big && flat && t.contains("CRASH(big, flat)")
+    });
+    assert_eq!(
+        text,
+        "int crash(void) {\n  long big[54];\n  long flat[6];\n  return CRASH(big, flat);\n}\n"
+    );
+    assert!(reduced.stats.tests_run <= 3, "{}", reduced.stats.tests_run);
+}
+
+#[test]
 fn members_become_variables_declared_like_them() {
     // Each access text becomes the member's name, declared before its
     // struct; the second `x` takes a fresh name. A member declared in two

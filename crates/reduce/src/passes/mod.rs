@@ -3,6 +3,7 @@
 //! reads one), and a line in [`all`].
 
 mod arguments;
+mod arrays;
 mod brackets;
 mod defuse;
 mod hdd;
@@ -33,6 +34,7 @@ use whittle_tree::{Edits, Language, LanguageError, NodeId, Replacement, Section,
 use crate::pass::{Element, NextList, SectionCheck, Stopped, Strategy, Work};
 
 pub use arguments::Arguments;
+pub use arrays::ArrayMoves;
 pub use brackets::Brackets;
 pub use defuse::DefUse;
 pub use hdd::{Hdd, HddLists};
@@ -167,6 +169,7 @@ pub fn all(settings: PassSettings) -> Vec<Arc<dyn Pass>> {
         Arc::new(Inline),
         Arc::new(Names),
         Arc::new(Arguments),
+        Arc::new(ArrayMoves),
         Arc::new(Params),
         Arc::new(Scalars),
         Arc::new(Tokens),
