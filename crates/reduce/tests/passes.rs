@@ -203,6 +203,18 @@ fn an_array_keeps_its_size_without_its_initializer_and_dimensions() {
 }
 
 #[test]
+fn a_caller_takes_the_place_of_a_prototype() {
+    // As a compiler that crashes checking a call against a declared
+    // parameter: `f(int)` must stay and `f(1)` be called. `g` takes the
+    // prototype's declarator and its own name goes.
+    let (text, reduced) = run("prototypes", "prototypes.c", |t| {
+        t.contains("f(int)") && t.contains("CRASH(f(1), ")
+    });
+    assert_eq!(text, "int f(int) { return CRASH(f(1), f); }\n");
+    assert_eq!(reduced.stats.tests_run, 1);
+}
+
+#[test]
 fn members_become_variables_declared_like_them() {
     // Each access text becomes the member's name, declared before its
     // struct; the second `x` takes a fresh name. A member declared in two

@@ -13,6 +13,7 @@ mod names;
 mod noise;
 mod params;
 mod perses;
+mod prototypes;
 mod prune;
 mod returns;
 mod rewrite;
@@ -44,6 +45,7 @@ pub use names::Names;
 pub use noise::Noise;
 pub use params::Params;
 pub use perses::Perses;
+pub use prototypes::PrototypeMerge;
 pub use prune::Prune;
 pub use returns::ReturnNothing;
 pub use rewrite::Rewrite;
@@ -172,6 +174,7 @@ pub fn all(settings: PassSettings) -> Vec<Arc<dyn Pass>> {
         Arc::new(ArrayMoves),
         Arc::new(Params),
         Arc::new(Scalars),
+        Arc::new(PrototypeMerge),
         Arc::new(Tokens),
         Arc::new(Brackets),
         Arc::new(Hoist),
