@@ -6,6 +6,7 @@ mod arguments;
 mod arrays;
 mod brackets;
 mod defuse;
+mod elements;
 mod hdd;
 mod hoist;
 mod inline;
@@ -38,6 +39,7 @@ pub use arguments::Arguments;
 pub use arrays::ArrayMoves;
 pub use brackets::Brackets;
 pub use defuse::DefUse;
+pub use elements::ArrayElements;
 pub use hdd::{Hdd, HddLists};
 pub use hoist::Hoist;
 pub use inline::Inline;
@@ -174,6 +176,7 @@ pub fn all(settings: PassSettings) -> Vec<Arc<dyn Pass>> {
         Arc::new(ArrayMoves),
         Arc::new(Params),
         Arc::new(Scalars),
+        Arc::new(ArrayElements),
         Arc::new(PrototypeMerge),
         Arc::new(Tokens),
         Arc::new(Brackets),

@@ -339,7 +339,7 @@ fn declaration(tree: &Tree, rule: &Rule, member: &Member, name: &[u8]) -> Option
 /// The edit that puts `declaration` before `item`: its first leaf takes
 /// the declaration in front (on top of what earlier moves put there), as
 /// long as that leaf is not one of the accesses.
-fn insertion(
+pub(crate) fn insertion(
     tree: &Tree,
     work: &Work<'_, '_>,
     item: NodeId,
@@ -421,7 +421,7 @@ impl Taken {
 }
 
 /// The text without whitespace: the same access however it is spaced.
-fn compact(text: &[u8]) -> Vec<u8> {
+pub(crate) fn compact(text: &[u8]) -> Vec<u8> {
     text.iter()
         .copied()
         .filter(|b| !b.is_ascii_whitespace())
