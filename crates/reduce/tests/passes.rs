@@ -215,6 +215,22 @@ fn a_caller_takes_the_place_of_a_prototype() {
 }
 
 #[test]
+fn an_array_element_becomes_a_variable_declared_like_the_elements() {
+    // The crash wants the address of an `int *`: `grid[1][2]` becomes
+    // `grid_1_2`, declared before the array; `grid[0][n]`, read at an
+    // index that is not constant, stays.
+    let (text, reduced) = run("elements", "elements.c", |t| {
+        (t.contains("CRASH(&grid[1][2])") && t.contains("int *grid[2][3];"))
+            || (t.contains("CRASH(&grid_1_2)") && t.contains("int *grid_1_2;"))
+    });
+    assert_eq!(
+        text,
+        "int crash(void) {\n  int *grid_1_2;\nint *grid[2][3];\n  return CRASH(&grid_1_2) + grid[0][n];\n}\n"
+    );
+    assert_eq!(reduced.stats.tests_run, 1);
+}
+
+#[test]
 fn members_become_variables_declared_like_them() {
     // Each access text becomes the member's name, declared before its
     // struct; the second `x` takes a fresh name. A member declared in two

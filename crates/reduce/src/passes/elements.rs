@@ -300,7 +300,12 @@ fn declared(
     declarations
         .iter()
         .rev()
-        .filter(|&&d| d < read.access && tree.parent(d).is_some_and(|p| tree.contains(p, read.access)))
+        .filter(|&&d| {
+            d < read.access
+                && tree
+                    .parent(d)
+                    .is_some_and(|p| tree.contains(p, read.access))
+        })
         .find_map(|&declaration| {
             let children = tree.children(declaration);
             let first = children
