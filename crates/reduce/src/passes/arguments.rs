@@ -150,10 +150,18 @@ type Key = (Vec<u8>, usize, Vec<u8>);
 struct Named {
     /// Each definition's parameters that arguments stand for.
     definitions: Vec<Vec<NodeId>>,
-    /// Each call's arguments.
-    calls: Vec<Vec<NodeId>>,
-    /// Each call and its callee, in the order of `calls`.
-    callees: Vec<(NodeId, NodeId)>,
+    /// Each call.
+    calls: Vec<Call>,
+}
+
+/// One use that passes arguments.
+struct Call {
+    /// The call itself.
+    node: NodeId,
+    /// What it calls.
+    callee: NodeId,
+    /// Its arguments.
+    arguments: Vec<NodeId>,
 }
 
 /// The moves of one rule: per name whose definitions and calls all have
@@ -196,9 +204,15 @@ fn rule_moves(tree: &Tree, work: &Work<'_, '_>, rule: &ArgumentRule) -> Vec<(Key
             if !work.is_alive(node) {
                 continue;
             }
-            let named = by_name.entry(tree.text(name)).or_default();
-            named.calls.push(entries(tree, work, list).collect());
-            named.callees.push((node, callee));
+            by_name
+                .entry(tree.text(name))
+                .or_default()
+                .calls
+                .push(Call {
+                    node,
+                    callee,
+                    arguments: entries(tree, work, list).collect(),
+                });
         }
     }
     let mut moves = Vec::new();
@@ -211,7 +225,7 @@ fn rule_moves(tree: &Tree, work: &Work<'_, '_>, rule: &ArgumentRule) -> Vec<(Key
             || named
                 .definitions
                 .iter()
-                .chain(&named.calls)
+                .chain(named.calls.iter().map(|call| &call.arguments))
                 .any(|list| list.len() != count)
         {
             continue;
@@ -225,11 +239,11 @@ fn rule_moves(tree: &Tree, work: &Work<'_, '_>, rule: &ArgumentRule) -> Vec<(Key
                 };
                 edits.push(Edit::Remove(gone));
             }
-            for (list, &(call, callee)) in named.calls.iter().zip(&named.callees) {
+            for call in &named.calls {
                 // A list that cannot be empty (`S<A>`) leaves the callee.
-                edits.push(match removal(tree, work, list[position]) {
+                edits.push(match removal(tree, work, call.arguments[position]) {
                     Some(gone) => Edit::Remove(gone),
-                    None => Edit::Replace(call, Replacement::Node(callee)),
+                    None => Edit::Replace(call.node, Replacement::Node(call.callee)),
                 });
             }
             edits.sort_unstable_by_key(Edit::node);
@@ -284,13 +298,13 @@ fn orphans(
     tree: &Tree,
     work: &Work<'_, '_>,
     rule: &ArgumentRule,
-    calls: &[Vec<NodeId>],
+    calls: &[Call],
     position: usize,
 ) -> Vec<NodeId> {
     if rule.orphans.is_empty() {
         return Vec::new();
     }
-    let arguments: Vec<NodeId> = calls.iter().map(|list| list[position]).collect();
+    let arguments: Vec<NodeId> = calls.iter().map(|call| call.arguments[position]).collect();
     let inside = |leaf: NodeId| arguments.iter().any(|&a| tree.contains(a, leaf));
     let texts: BTreeSet<&[u8]> = arguments
         .iter()
