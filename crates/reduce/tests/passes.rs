@@ -586,6 +586,15 @@ fn a_definition_goes_with_every_use_of_it() {
 }
 
 #[test]
+fn a_definition_goes_without_the_statement_after_it() {
+    // `let buf;` goes with its one use, and the loop right after it, which
+    // neither defines `buf` nor reads it, stays.
+    let (text, _) = run("defuse", "defuse-sibling.rs", |t| t.contains("for line in lines"));
+    assert!(!text.contains("buf"), "{text}");
+    assert!(text.contains("for line in lines {}"), "{text}");
+}
+
+#[test]
 fn scopes_keep_a_local_apart_from_another_functions_local() {
     // Two functions each have a local `r`: removing one `r` with its uses
     // leaves the other function's `r` alone (JavaScript's def-use comes

@@ -252,7 +252,7 @@ fn closure(
         let end = tree.subtree_end(node);
         let inside = by_owner.partition_point(|&(owner, _)| owner < node);
         for &(owner, j) in &by_owner[inside..] {
-            if owner > end {
+            if owner >= end {
                 break;
             }
             if taken.insert(j) {

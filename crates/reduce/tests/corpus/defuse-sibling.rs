@@ -1,0 +1,5 @@
+fn render(lines: Vec<u8>) {
+    let buf;
+    for line in lines {}
+    buf
+}
