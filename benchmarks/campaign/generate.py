@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Build the campaign corpus: Csmith programs that crash sdcc, one per crash signature.
 
-    generate.py --seeds 1000000-1000299 [--jobs 2] [--timeout 10] [--out DIR]
+    generate.py --seeds 1000000-1000299 [--profile scalars|aggregates] [--jobs 2] [--timeout 10] [--out DIR]
     generate.py --from-cases [--out DIR]
 
 The first form runs Csmith over the seeds, preprocesses each program with
@@ -35,7 +35,13 @@ import time
 import tomllib
 
 MIN_SEED = 1_000_000
-CSMITH_OPTIONS = ["--no-bitfields", "--no-structs", "--no-unions", "--no-longlong", "--max-funcs", "4"]
+# Csmith's options by profile: "scalars" leaves out structs, unions and
+# bitfields (small programs that sdcc compiles quickly); "aggregates"
+# keeps them, for the crashes that need a member access (`g_103.f5`).
+PROFILES = {
+    "scalars": ["--no-bitfields", "--no-structs", "--no-unions", "--no-longlong", "--max-funcs", "4"],
+    "aggregates": ["--no-longlong", "--max-funcs", "4"],
+}
 # The ports tried in turn on each program until one crashes (the front end,
 # SDCC*.c, is the same for all: its crashes show on the first).
 PORTS = ["mcs51", "hc08", "mos6502", "stm8", "z80"]
@@ -91,10 +97,10 @@ def signature(output, port):
     return None
 
 
-def make_input(seed, port, work):
+def make_input(seed, options, port, work):
     """Csmith's program for `seed`, preprocessed for `port`, written to work/input.c; its path."""
     if not os.path.exists(os.path.join(work, "raw.c")):
-        subprocess.run(["csmith", "--seed", str(seed), *CSMITH_OPTIONS, "-o", "raw.c"],
+        subprocess.run(["csmith", "--seed", str(seed), *options, "-o", "raw.c"],
                        cwd=work, check=True, capture_output=True, timeout=120)
     with open(os.path.join(work, "input.c"), "wb") as out:
         subprocess.run(preprocess(port) + ["raw.c"], cwd=work, check=True, stdout=out,
@@ -105,11 +111,11 @@ def make_input(seed, port, work):
 def try_seed(args):
     """The first crash of the program of `seed` on the ports in turn:
     (seed, port, signature or None, bytes, seconds, input or what happened)."""
-    seed, timeout, parent = args
+    seed, options, timeout, parent = args
     with tempfile.TemporaryDirectory(prefix=f"{seed}-", dir=parent) as work:
         for port in PORTS:
             try:
-                path = make_input(seed, port, work)
+                path = make_input(seed, options, port, work)
             except (subprocess.SubprocessError, OSError) as e:
                 return seed, port, None, 0, 0.0, f"generation failed: {e}"
             start = time.monotonic()
@@ -154,7 +160,7 @@ def tokens(text):
     return count_tokens(text)
 
 
-def write_case(out, name, port, pattern, words, seed, data, seconds, versions):
+def write_case(out, name, port, pattern, words, seed, options, data, seconds, versions):
     d = os.path.join(out, name)
     os.makedirs(d, exist_ok=True)
     with open(os.path.join(d, "input.c"), "wb") as f:
@@ -165,7 +171,7 @@ def write_case(out, name, port, pattern, words, seed, data, seconds, versions):
                                timeout=test_timeout, compile=" ".join(compile_cmd(port)), pattern=pattern))
     os.chmod(os.path.join(d, "test.sh"), 0o755)
     text = data.decode("utf-8", "replace")
-    csmith_cmd = " ".join(["csmith", "--seed", str(seed), *CSMITH_OPTIONS, "-o", "raw.c"])
+    csmith_cmd = " ".join(["csmith", "--seed", str(seed), *options, "-o", "raw.c"])
     pp_cmd = " ".join([*preprocess(port), "raw.c", ">", "input.c"])
     oracle = f"{' '.join(compile_cmd(port))} input.c -o out.asm fails and prints: {pattern}"
     description = (f"A Csmith program on which sdcc {versions['sdcc']} (port {port}) crashes: {words}. "
@@ -187,7 +193,7 @@ def write_case(out, name, port, pattern, words, seed, data, seconds, versions):
         "",
         "[campaign]",
         f"seed = {seed}",
-        f"csmith_options = [{', '.join(toml_str(o) for o in CSMITH_OPTIONS)}]",
+        f"csmith_options = [{', '.join(toml_str(o) for o in options)}]",
         f"csmith_version = {toml_str(versions['csmith_pkg'])}",
         f"preprocess = [{', '.join(toml_str(o) for o in preprocess(port))}]",
         f"compile = [{', '.join(toml_str(o) for o in compile_cmd(port))}]",
@@ -277,7 +283,7 @@ def search(args):
     with tempfile.TemporaryDirectory(prefix="whittle-campaign-", ignore_cleanup_errors=True) as parent, \
             multiprocessing.Pool(args.jobs) as pool:
         for seed, port, sig, size, seconds, data in pool.imap(
-                try_seed, [(s, args.timeout, parent) for s in range(lo, hi + 1)]):
+                try_seed, [(s, PROFILES[args.profile], args.timeout, parent) for s in range(lo, hi + 1)]):
             if deadline and time.monotonic() > deadline:
                 print(f"stopped after {args.minutes} minutes, at seed {seed} (not counted)", flush=True)
                 pool.terminate()
@@ -294,7 +300,7 @@ def search(args):
             if name not in best or key < best[name][:2]:
                 best[name] = (size, seed, port, pattern, words, data, seconds)
     for name, (size, seed, port, pattern, words, data, seconds) in sorted(best.items()):
-        d = write_case(out, name, port, pattern, words, seed, data, seconds, v)
+        d = write_case(out, name, port, pattern, words, seed, PROFILES[args.profile], data, seconds, v)
         problems = check_case(d)
         status = "ok" if not problems else "REMOVED: " + "; ".join(problems)
         if problems:
@@ -337,6 +343,8 @@ def main():
     p.add_argument("--from-cases", action="store_true", help="rebuild every input.c from its case.toml")
     p.add_argument("--check", action="store_true", help="only run every case's test.sh checks")
     p.add_argument("--jobs", type=int, default=2)
+    p.add_argument("--profile", choices=sorted(PROFILES), default="scalars",
+                   help="Csmith's options: scalars only (the default) or with structs, unions and bitfields")
     p.add_argument("--timeout", type=int, default=5, help="seconds sdcc may take on one program")
     p.add_argument("--minutes", type=float, help="stop taking seeds after this long (the seeds tried are those below the one named)")
     p.add_argument("--out", default=os.path.join(HERE, "cases"))
