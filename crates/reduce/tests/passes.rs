@@ -231,6 +231,17 @@ fn an_array_element_becomes_a_variable_declared_like_the_elements() {
 }
 
 #[test]
+fn a_function_only_declared_becomes_a_variable_and_its_calls_the_variable() {
+    // `get` is declared and never defined: its prototype declares a
+    // `char` and its calls read it; `use` has a body and stays a function.
+    let (text, _) = run("values", "values.c", |t| t.contains("g.f0;"));
+    assert!(text.contains("char get;"), "{text}");
+    assert!(text.contains("get ^ g.f0;"), "{text}");
+    assert!(text.contains("use(get);"), "{text}");
+    assert!(text.contains("int use(int);"), "{text}");
+}
+
+#[test]
 fn members_become_variables_declared_like_them() {
     // Each access text becomes the member's name, declared before its
     // struct; the second `x` takes a fresh name. A member declared in two

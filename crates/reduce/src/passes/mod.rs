@@ -27,6 +27,7 @@ mod token_runs;
 mod tokens;
 mod tried;
 mod uses;
+mod values;
 mod windows;
 
 use std::sync::Arc;
@@ -58,6 +59,7 @@ pub use templates::Templates;
 pub use tidy::Tidy;
 pub use token_runs::TokenRuns;
 pub use tokens::Tokens;
+pub use values::CallValues;
 pub use windows::Windows;
 
 use crate::pass::Pass;
@@ -178,6 +180,7 @@ pub fn all(settings: PassSettings) -> Vec<Arc<dyn Pass>> {
         Arc::new(Scalars),
         Arc::new(ArrayElements),
         Arc::new(PrototypeMerge),
+        Arc::new(CallValues),
         Arc::new(Tokens),
         Arc::new(Brackets),
         Arc::new(Hoist),
