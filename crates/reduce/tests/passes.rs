@@ -600,7 +600,9 @@ fn a_definition_goes_with_every_use_of_it() {
 fn a_definition_goes_without_the_statement_after_it() {
     // `let buf;` goes with its one use, and the loop right after it, which
     // neither defines `buf` nor reads it, stays.
-    let (text, _) = run("defuse", "defuse-sibling.rs", |t| t.contains("for line in lines"));
+    let (text, _) = run("defuse", "defuse-sibling.rs", |t| {
+        t.contains("for line in lines")
+    });
     assert!(!text.contains("buf"), "{text}");
     assert!(text.contains("for line in lines {}"), "{text}");
 }

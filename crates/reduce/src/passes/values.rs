@@ -153,9 +153,11 @@ fn moves(tree: &Tree, work: &Work<'_, '_>, rule: &ValueRule) -> Vec<(Vec<u8>, El
             // One inside a definition (its own, a local prototype) or
             // among another's parameters (`int f(int g(void));`) declares
             // no function of the file that could become a variable.
-            if tree.ancestors(node).skip(1).any(|a| {
-                rule.definitions.contains(tree.kind(a)) || tree.kind(a) == declarator
-            }) {
+            if tree
+                .ancestors(node)
+                .skip(1)
+                .any(|a| rule.definitions.contains(tree.kind(a)) || tree.kind(a) == declarator)
+            {
                 continue;
             }
             if let Some(name) = tree
@@ -182,7 +184,9 @@ fn moves(tree: &Tree, work: &Work<'_, '_>, rule: &ValueRule) -> Vec<(Vec<u8>, El
     }
     by_name
         .into_iter()
-        .filter(|(_, uses)| !uses.defined && !uses.declarations.is_empty() && !uses.calls.is_empty())
+        .filter(|(_, uses)| {
+            !uses.defined && !uses.declarations.is_empty() && !uses.calls.is_empty()
+        })
         .map(|(name, uses)| {
             let mut edits: Vec<Edit> = uses
                 .declarations
