@@ -98,6 +98,20 @@ fn typedefs_are_inlined() {
 }
 
 #[test]
+fn a_tagged_type_goes_and_its_uses_take_its_body() {
+    // `union U0` and `struct S` are each used once: the definitions go and
+    // the uses declare unnamed types with the same members.
+    let (text, _) = run("inline", "inline-tags.c", |t| t.contains("p->x + get().a"));
+    assert!(!text.contains("U0"), "{text}");
+    assert!(!text.contains("struct S"), "{text}");
+    assert!(text.contains("union { unsigned a; } get(void);"), "{text}");
+    assert!(
+        text.contains("int f(struct { int x; int y; } *p)"),
+        "{text}"
+    );
+}
+
+#[test]
 fn locals_with_values_are_inlined_in_their_block() {
     // Two declarators stay; the global of the same name and its use too.
     let (text, _) = run("inline", "inline-locals.c", |t| t.contains("CRASH("));
