@@ -44,7 +44,8 @@ fn a_typedef_is_inlined_and_names_are_merged() {
     let stats_path = w.dir.path().join("stats.json");
     reduce_ok(&w, &[&"--stats-json", &stats_path]);
     let result = std::fs::read_to_string(&w.input).unwrap();
-    // quantity_t's type took its place; `wanted` merged into `limit`.
+    // quantity_t's type took its place; the struct's body took its tag's
+    // place; the names merged into the function's.
     assert!(
         result.contains("unsigned") && !result.contains("quantity_t"),
         "{result}"

@@ -60,9 +60,10 @@ impl Section for ValueRule {
     }
 }
 
-/// C-Vise's call-to-value moves, for a function the file declares and
-/// never defines (a prototype left by the definitions that became their
-/// declarations): every declaration loses its parameters and declares a
+/// A call becomes a value (where C-Vise ends on such crashes by other
+/// moves), for a function the file declares and never defines (a
+/// prototype left by the definitions that became their declarations):
+/// every declaration loses its parameters and declares a
 /// variable of the function's return type, and every call becomes that
 /// variable, in one candidate: `char f(int); … f(x) ^ y` as `char f; … f
 /// ^ y`. A compiler's crash in an expression often needs the type of a
