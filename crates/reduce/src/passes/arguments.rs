@@ -98,9 +98,6 @@ struct ArgumentRule {
 #[derive(Debug)]
 pub struct Arguments;
 
-/// `(name, position, parameter's text)` of moves that failed.
-type Tried = tried::Tried<Key>;
-
 impl Pass for Arguments {
     fn name(&self) -> &'static str {
         "arguments"
@@ -121,28 +118,16 @@ impl Pass for Arguments {
     fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {
         let tree = work.tree();
         let rules = section::<ArgumentRules>(tree.language());
-        let tokens = tree.weight(tree.root());
         let mut moves: Vec<(Key, Element)> = Vec::new();
         for rule in &rules.0 {
             moves.extend(rule_moves(tree, work, rule));
         }
-        let tried = work.memory::<Tried>();
-        moves.retain(|(key, _)| !tried.contains(key, tokens));
-        if moves.is_empty() {
-            return Ok(());
-        }
-        let list: Vec<Element> = moves.iter().map(|(_, e)| e.clone()).collect();
-        work.minimize(&list)?;
-        for (key, element) in moves {
-            if element.edits.iter().all(|e| work.is_alive(e.node())) {
-                work.memory::<Tried>().insert(key, tokens);
-            }
-        }
-        Ok(())
+        tried::minimize_untried(work, moves)
     }
 }
 
-/// What tells a move apart across runs.
+/// What tells a move apart across runs: the name, the position and the
+/// parameter's text.
 type Key = (Vec<u8>, usize, Vec<u8>);
 
 /// The definitions and calls of one name under one rule.

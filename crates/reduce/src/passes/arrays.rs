@@ -79,9 +79,6 @@ struct ArrayRule {
 #[derive(Debug)]
 pub struct ArrayMoves;
 
-/// `(node's text, replacement)` of moves that failed.
-type Tried = tried::Tried<(Vec<u8>, String)>;
-
 impl Pass for ArrayMoves {
     fn name(&self) -> &'static str {
         "arrays"
@@ -124,10 +121,11 @@ impl Pass for ArrayMoves {
 /// failed.
 fn try_moves(work: &mut Work<'_, '_>, moves: Vec<(NodeId, String, KindId)>) -> Result<(), Stopped> {
     let tree = work.tree();
-    let tokens = tree.weight(tree.root());
     let keyed: Vec<((Vec<u8>, String), Element)> = moves
         .into_iter()
         .map(|(node, text, kind)| {
+            // A move is told apart across runs by the node's text and
+            // the replacement's.
             let key = (tree.text(node).to_vec(), text.clone());
             let element = Element::replace(
                 node,
@@ -138,20 +136,8 @@ fn try_moves(work: &mut Work<'_, '_>, moves: Vec<(NodeId, String, KindId)>) -> R
             );
             (key, element)
         })
-        .filter(|(key, _)| !work.memory::<Tried>().contains(key, tokens))
         .collect();
-    if keyed.is_empty() {
-        return Ok(());
-    }
-    let list: Vec<Element> = keyed.iter().map(|(_, e)| e.clone()).collect();
-    work.minimize(&list)?;
-    for (key, element) in keyed {
-        let node = element.edits[0].node();
-        if work.edits().replacement(node).is_none() {
-            work.memory::<Tried>().insert(key, tokens);
-        }
-    }
-    Ok(())
+    tried::minimize_untried(work, keyed)
 }
 
 /// For an initialized array with a braced initializer: its declarator

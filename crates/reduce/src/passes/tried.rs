@@ -2,6 +2,8 @@
 
 use std::collections::BTreeMap;
 
+use crate::pass::{Element, Stopped, Work};
+
 /// Moves tried so far, each with the file's tokens then. A move counts as
 /// tried until the file has halved: then what stood in its way (another
 /// use, a second definition) may have gone, and it is offered again. So
@@ -35,6 +37,33 @@ impl<K: Ord> Tried<K> {
             .filter(move |&(_, &then)| still_tried(then, tokens))
             .map(|(key, _)| key)
     }
+}
+
+/// Hands the moves not yet tried in a file of this size to the core as one
+/// list, then records as tried each one the core did not take (every
+/// node it edits still as it was), keyed as the pass keys its moves.
+pub(crate) fn minimize_untried<K: Ord + Send + 'static>(
+    work: &mut Work<'_, '_>,
+    moves: Vec<(K, Element)>,
+) -> Result<(), Stopped> {
+    let tree = work.tree();
+    let tokens = tree.weight(tree.root());
+    let tried = work.memory::<Tried<K>>();
+    let moves: Vec<(K, Element)> = moves
+        .into_iter()
+        .filter(|(key, _)| !tried.contains(key, tokens))
+        .collect();
+    if moves.is_empty() {
+        return Ok(());
+    }
+    let list: Vec<Element> = moves.iter().map(|(_, e)| e.clone()).collect();
+    work.minimize(&list)?;
+    for (key, element) in moves {
+        if element.edits.iter().all(|e| work.is_unedited(e.node())) {
+            work.memory::<Tried<K>>().insert(key, tokens);
+        }
+    }
+    Ok(())
 }
 
 /// Whether a move tried at `then` tokens counts as tried at `now`.

@@ -22,41 +22,42 @@ struct ValueToml {
     callee: String,
 }
 
-/// Where a function's declarations and calls are, for [`CallValues`].
+/// `[values]`, if the language has it.
 #[derive(Debug, Default)]
+struct Values(Option<ValueRule>);
+
+/// Where a function's declarations and calls are, for [`CallValues`].
+#[derive(Debug)]
 struct ValueRule {
-    /// Off for a language without `[values]`.
-    enabled: bool,
     /// The kind that makes a declared name a function, around the name and
     /// its parameters (C's `function_declarator`).
-    declarator: Option<KindId>,
+    declarator: KindId,
     /// Its field holding the name.
     name: &'static str,
     /// Kinds that define a function (a body): a name declared in one of
     /// them is left alone, and so is a declarator inside one.
     definitions: KindSet,
     /// The kind of a call.
-    call: Option<KindId>,
+    call: KindId,
     /// The call's field holding what it calls.
     callee: &'static str,
 }
 
-impl Section for ValueRule {
+impl Section for Values {
     const KEYS: &'static [&'static str] = &["values"];
 
-    fn resolve(source: &Source<'_>) -> Result<ValueRule, LanguageError> {
+    fn resolve(source: &Source<'_>) -> Result<Values, LanguageError> {
         let key = source.key("values");
         let Some(rule) = key.get::<ValueToml>()? else {
-            return Ok(ValueRule::default());
+            return Ok(Values(None));
         };
-        Ok(ValueRule {
-            enabled: true,
-            declarator: Some(key.kind(&rule.declarator)?),
+        Ok(Values(Some(ValueRule {
+            declarator: key.kind(&rule.declarator)?,
             name: key.field(&rule.name)?,
             definitions: key.kind_set(&rule.definitions)?,
-            call: Some(key.kind(&rule.call)?),
+            call: key.kind(&rule.call)?,
             callee: key.field(&rule.callee)?,
-        })
+        })))
     }
 }
 
@@ -73,9 +74,6 @@ impl Section for ValueRule {
 #[derive(Debug)]
 pub struct CallValues;
 
-/// The names whose move failed.
-type Tried = tried::Tried<Vec<u8>>;
-
 impl Pass for CallValues {
     fn name(&self) -> &'static str {
         "values"
@@ -90,31 +88,20 @@ impl Pass for CallValues {
     }
 
     fn sections(&self) -> Vec<SectionCheck> {
-        vec![SectionCheck::of::<ValueRule>()]
+        vec![SectionCheck::of::<Values>()]
     }
 
     fn applies_to(&self, language: &Language) -> bool {
-        section::<ValueRule>(language).enabled
+        section::<Values>(language).0.is_some()
     }
 
     fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {
-        let tree = work.tree();
-        let rule = section::<ValueRule>(tree.language());
-        let tokens = tree.weight(tree.root());
-        let mut moves = moves(tree, work, &rule);
-        let tried = work.memory::<Tried>();
-        moves.retain(|(name, _)| !tried.contains(name, tokens));
-        if moves.is_empty() {
+        let values = section::<Values>(work.tree().language());
+        let Some(rule) = &values.0 else {
             return Ok(());
-        }
-        let list: Vec<Element> = moves.iter().map(|(_, e)| e.clone()).collect();
-        work.minimize(&list)?;
-        for (name, element) in moves {
-            if element.edits.iter().all(|e| work.is_alive(e.node())) {
-                work.memory::<Tried>().insert(name, tokens);
-            }
-        }
-        Ok(())
+        };
+        let moves = moves(work.tree(), work, rule);
+        tried::minimize_untried(work, moves)
     }
 }
 
@@ -131,9 +118,7 @@ struct Uses {
 
 /// One move per name that is declared, called and never defined.
 fn moves(tree: &Tree, work: &Work<'_, '_>, rule: &ValueRule) -> Vec<(Vec<u8>, Element)> {
-    let (Some(declarator), Some(call)) = (rule.declarator, rule.call) else {
-        return Vec::new();
-    };
+    let (declarator, call) = (rule.declarator, rule.call);
     let mut by_name: BTreeMap<&[u8], Uses> = BTreeMap::new();
     for node in tree.nodes() {
         if !work.is_alive(node) {
