@@ -6,10 +6,10 @@
 
 The first form runs Csmith over the seeds, preprocesses each program with
 sdcc's own preprocessor (so that the input embeds sdcc's headers and
-Csmith's helpers, and needs no -I), compiles it with sdcc, groups the
-crashes by signature and writes one case folder per signature (the
-smallest program that shows it; the lowest seed on a tie) under
-DIR (default: cases/ beside this script): input.c, test.sh and case.toml.
+Csmith's helpers, and needs no -I), compiles it with sdcc for one port
+of each code generator, groups the crashes by signature and writes one
+case folder per signature (the smallest program that shows it; the
+lowest seed on a tie) under DIR (default: cases/ beside this script): input.c, test.sh and case.toml.
 A signature already in DIR is replaced only by a smaller program. Every
 kept case is checked with its own test.sh (three passes on the input, a
 failure on an empty file and on `int main(){return 0;}`).
@@ -42,9 +42,14 @@ PROFILES = {
     "scalars": ["--no-bitfields", "--no-structs", "--no-unions", "--no-longlong", "--max-funcs", "4"],
     "aggregates": ["--no-longlong", "--max-funcs", "4"],
 }
-# The ports tried in turn on each program until one crashes (the front end,
-# SDCC*.c, is the same for all: its crashes show on the first).
-PORTS = ["mcs51", "hc08", "mos6502", "stm8", "z80"]
+# One port per code generator (sdcc's src/<backend>/ folder), every one
+# tried on each program: a crash in a code generator shows only on its
+# own ports, while a crash in the shared front end (SDCC*.c) or a signal
+# shows on the first and is kept once. The other ports of a family (z180,
+# r2k, sm83, tlcs90 and ez80_z80 share z80's gen.c; s08 hc08's; pdk13 and
+# pdk15 pdk14's; ds400 ds390's) find the same lines.
+PORTS = [("mcs51", "mcs51"), ("ds390", "ds390"), ("hc08", "hc08"), ("mos6502", "mos6502"),
+         ("stm8", "stm8"), ("z80", "z80"), ("pdk14", "pdk")]
 
 
 def preprocess(port):
@@ -72,16 +77,17 @@ def tool_version(cmd):
     return out.strip().splitlines()[0] if out.strip() else "unknown"
 
 
-def signature(output, port):
+def signature(output, backend):
     """(name, grep pattern, words) of the crash in sdcc's output, or None.
 
-    A crash in a port's own source file (gen.c, ralloc.c, ...) is named with
-    the port; one in the shared front end (SDCC*.c) or a signal is not.
+    A crash in a code generator's own source file (gen.c, ralloc.c, ...) is
+    named with its backend; one in the shared front end (SDCC*.c) or a
+    signal is not.
     """
     def name(file, line):
         slug = re.sub(r"[^a-z0-9]+", "-", file.lower()).strip("-")
         shared = file.startswith("SDCC")
-        return f"c-sdcc-{slug}-{line}" if shared else f"c-sdcc-{port}-{slug}-{line}"
+        return f"c-sdcc-{slug}-{line}" if shared else f"c-sdcc-{backend}-{slug}-{line}"
     m = FATAL.search(output)
     if m:
         file, line = m.group(1), m.group(2)
@@ -109,27 +115,30 @@ def make_input(seed, options, port, work):
 
 
 def try_seed(args):
-    """The first crash of the program of `seed` on the ports in turn:
-    (seed, port, signature or None, bytes, seconds, input or what happened)."""
+    """Every port's outcome on the program of `seed`: (seed, [(port, signature or
+    None, bytes, seconds, input or what happened), ...]), one entry per port."""
     seed, options, timeout, parent = args
+    outcomes = []
     with tempfile.TemporaryDirectory(prefix=f"{seed}-", dir=parent) as work:
-        for port in PORTS:
+        for port, backend in PORTS:
             try:
                 path = make_input(seed, options, port, work)
             except (subprocess.SubprocessError, OSError) as e:
-                return seed, port, None, 0, 0.0, f"generation failed: {e}"
+                return seed, [(port, None, 0, 0.0, f"generation failed: {e}")]
             start = time.monotonic()
             r = subprocess.run(["timeout", str(timeout), *compile_cmd(port), "input.c", "-o", "out.asm"],
                                cwd=work, capture_output=True, text=True, errors="replace",
                                env={**os.environ, "LC_ALL": "C", "TMPDIR": work})
             seconds = time.monotonic() - start
             if r.returncode == 124:
-                return seed, port, None, 0, seconds, "timeout"
-            sig = signature(r.stdout + r.stderr, port) if r.returncode != 0 else None
+                outcomes.append((port, None, 0, seconds, "timeout"))
+                continue
+            sig = signature(r.stdout + r.stderr, backend) if r.returncode != 0 else None
             if sig:
-                data = open(path, "rb").read()
-                return seed, port, sig, len(data), seconds, data
-        return seed, port, None, 0, seconds, "no crash"
+                outcomes.append((port, sig, os.path.getsize(path), seconds, open(path, "rb").read()))
+            else:
+                outcomes.append((port, None, 0, seconds, "no crash"))
+    return seed, outcomes
 
 
 TEST_SH = """#!/bin/sh
@@ -282,23 +291,28 @@ def search(args):
     # when the pool is stopped at the deadline.
     with tempfile.TemporaryDirectory(prefix="whittle-campaign-", ignore_cleanup_errors=True) as parent, \
             multiprocessing.Pool(args.jobs) as pool:
-        for seed, port, sig, size, seconds, data in pool.imap(
+        for seed, outcomes in pool.imap(
                 try_seed, [(s, PROFILES[args.profile], args.timeout, parent) for s in range(lo, hi + 1)]):
             if deadline and time.monotonic() > deadline:
                 print(f"stopped after {args.minutes} minutes, at seed {seed} (not counted)", flush=True)
                 pool.terminate()
                 break
-            what = sig[0] if sig else (data if isinstance(data, str) else "no crash")
-            counts[what] = counts.get(what, 0) + 1
-            print(f"{seed} {port} {what} {size} {seconds:.1f}s", flush=True)
-            if not sig:
-                continue
-            name, pattern, words = sig
-            key = (size, seed)
-            if name in have and have[name] <= key:
-                continue
-            if name not in best or key < best[name][:2]:
-                best[name] = (size, seed, port, pattern, words, data, seconds)
+            seen = set()  # a front-end crash counts once per program, on its first port
+            for port, sig, size, seconds, data in outcomes:
+                what = sig[0] if sig else data
+                print(f"{seed} {port} {what} {size} {seconds:.1f}s", flush=True)
+                if what in seen:
+                    continue
+                seen.add(what)
+                counts[what] = counts.get(what, 0) + 1
+                if not sig:
+                    continue
+                name, pattern, words = sig
+                key = (size, seed)
+                if name in have and have[name] <= key:
+                    continue
+                if name not in best or key < best[name][:2]:
+                    best[name] = (size, seed, port, pattern, words, data, seconds)
     for name, (size, seed, port, pattern, words, data, seconds) in sorted(best.items()):
         d = write_case(out, name, port, pattern, words, seed, PROFILES[args.profile], data, seconds, v)
         problems = check_case(d)

@@ -706,3 +706,28 @@ fn a_run_of_tokens_goes_across_nodes() {
     });
     assert_eq!(words(&text), joined);
 }
+
+#[test]
+fn a_first_assignment_becomes_the_initializer_of_a_local_or_a_parameter() {
+    // Interesting while the values stay assigned; `n` is used before it
+    // is assigned, so its declaration stays.
+    let (text, _) = run("initializers", "initializers.c", |t| {
+        t.contains("= &p == 0;") && t.contains("= &n;") && t.contains("g(n);")
+    });
+    assert!(text.contains("int step(int q)"), "{text}");
+    assert!(text.contains("int p = &p == 0;"), "{text}");
+    assert!(text.contains("char *l = &n;"), "{text}");
+    assert!(text.contains("int n;"), "{text}");
+}
+
+#[test]
+fn a_pointer_every_use_of_which_dereferences_it_loses_a_level() {
+    // `kept` is also read as a pointer, so it stays one.
+    let (text, _) = run("pointers", "pointers.c", |t| t.contains("| 4;"));
+    assert!(text.contains("char l;"), "{text}");
+    assert!(text.contains("  l | 4;"), "{text}");
+    assert!(text.contains("int *p;"), "{text}");
+    assert!(text.contains("  p = p;"), "{text}");
+    assert!(text.contains("int *kept;"), "{text}");
+    assert!(text.contains("*kept;"), "{text}");
+}

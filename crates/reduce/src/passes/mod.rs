@@ -9,11 +9,13 @@ mod defuse;
 mod elements;
 mod hdd;
 mod hoist;
+mod initializers;
 mod inline;
 mod names;
 mod noise;
 mod params;
 mod perses;
+mod pointers;
 mod prototypes;
 mod prune;
 mod returns;
@@ -43,11 +45,13 @@ pub use defuse::DefUse;
 pub use elements::ArrayElements;
 pub use hdd::{Hdd, HddLists};
 pub use hoist::Hoist;
+pub use initializers::AssignmentInitializers;
 pub use inline::Inline;
 pub use names::Names;
 pub use noise::Noise;
 pub use params::Params;
 pub use perses::Perses;
+pub use pointers::PointerLevels;
 pub use prototypes::PrototypeMerge;
 pub use prune::Prune;
 pub use returns::ReturnNothing;
@@ -181,6 +185,8 @@ pub fn all(settings: PassSettings) -> Vec<Arc<dyn Pass>> {
         Arc::new(ArrayElements),
         Arc::new(PrototypeMerge),
         Arc::new(CallValues),
+        Arc::new(AssignmentInitializers),
+        Arc::new(PointerLevels),
         Arc::new(Tokens),
         Arc::new(Brackets),
         Arc::new(Hoist),

@@ -13,7 +13,7 @@ use crate::passes::{section, tried};
 
 /// `[parameters]` in `grammars/<language>.toml`, if the language has it.
 #[derive(Debug, Default)]
-struct Parameters(Option<ParameterRule>);
+pub(crate) struct Parameters(pub(crate) Option<ParameterRule>);
 
 impl Section for Parameters {
     const KEYS: &'static [&'static str] = &["parameters"];
@@ -165,7 +165,11 @@ fn name_of(tree: &Tree, rule: &ParameterRule, function: NodeId) -> Option<Vec<u8
 
 /// The first parameter list in the function's declarator: its own, even
 /// when it returns a pointer to a function (`(*f(int a))(char)`).
-fn parameter_list(tree: &Tree, rule: &ParameterRule, function: NodeId) -> Option<NodeId> {
+pub(crate) fn parameter_list(
+    tree: &Tree,
+    rule: &ParameterRule,
+    function: NodeId,
+) -> Option<NodeId> {
     let body = tree.field_child(function, rule.body)?;
     tree.children(function)
         .iter()
@@ -195,7 +199,11 @@ fn locals(tree: &Tree, work: &Work<'_, '_>, rule: &ParameterRule, function: Node
 }
 
 /// The local's type and what it declares, if that is all it has.
-fn declared(tree: &Tree, rule: &ParameterRule, local: NodeId) -> Option<(NodeId, NodeId)> {
+pub(crate) fn declared(
+    tree: &Tree,
+    rule: &ParameterRule,
+    local: NodeId,
+) -> Option<(NodeId, NodeId)> {
     let named: Vec<NodeId> = tree.named_children(local).collect();
     let [first, second] = named[..] else {
         return None;
