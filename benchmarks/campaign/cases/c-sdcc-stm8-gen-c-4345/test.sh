@@ -9,6 +9,6 @@ export TMPDIR="$PWD"
 f=input.c
 [ -s "$f" ] || exit 1
 ulimit -v 4000000 2>/dev/null   # keep a runaway candidate from eating the machine
-timeout 23 sdcc -mstm8 -S "$f" -o out.asm > sdcc.out 2>&1 && exit 1
+timeout 45 sdcc -mstm8 -S "$f" -o out.asm > sdcc.out 2>&1 && exit 1
 grep -qF "FATAL Compiler Internal Error in file 'gen.c' line number '4345'" sdcc.out || exit 1
 exit 0
