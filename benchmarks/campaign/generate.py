@@ -9,7 +9,8 @@ sdcc's own preprocessor (so that the input embeds sdcc's headers and
 Csmith's helpers, and needs no -I), compiles it with sdcc for one port
 of each code generator, groups the crashes by signature and writes one
 case folder per signature (the smallest program that shows it; the
-lowest seed on a tie) under DIR (default: cases/ beside this script): input.c, test.sh and case.toml.
+lowest seed on a tie) under DIR (default: cases/ beside this script):
+input.c, test.sh and case.toml.
 A signature already in DIR is replaced only by a smaller program. Every
 kept case is checked with its own test.sh (three passes on the input, a
 failure on an empty file and on `int main(){return 0;}`).
