@@ -1,14 +1,17 @@
 //! The runner's private folder of scratch directories, and the removal of
 //! those a killed whittle left.
 //!
-//! Each folder holds an `owner` file naming the process that made it (its
-//! pid and start time, so a reused pid is not taken for it). A later
-//! runner in the same place removes the folders whose owner is gone, after
-//! ending the processes their tests left; a folder without an owner file
-//! (being made, or not whittle's) is left alone.
+//! Each folder names the process that made it (its pid and start time, so
+//! a reused pid is not taken for it) twice: in its name
+//! (`whittle-PID.START-XXXXXX`), there from the moment it exists, so a run
+//! killed while making it leaves nothing nobody can claim, and in an
+//! `owner` file. A later runner in the same place removes the folders
+//! whose owner is gone, after ending the processes their tests left; a
+//! folder that names no owner (not whittle's) is left alone.
 
 use std::io::Write;
 use std::path::Path;
+use std::time::{Duration, Instant};
 
 use nix::sys::signal::Signal;
 
@@ -21,17 +24,18 @@ const OWNER: &str = "owner";
 /// A new folder for scratch directories under `parent` (the system's
 /// temporary directory if `None`), marked as this process's.
 pub(crate) fn create(parent: Option<&Path>) -> std::io::Result<tempfile::TempDir> {
+    let owner = Owner {
+        pid: std::process::id(),
+        start: procs::own_start().unwrap_or_default(),
+    };
+    let prefix = format!("{PREFIX}{}.{}-", owner.pid, owner.start);
     let mut builder = tempfile::Builder::new();
-    builder.prefix(PREFIX);
+    builder.prefix(&prefix);
     let dir = match parent {
         Some(parent) => builder.tempdir_in(parent)?,
         None => builder.tempdir()?,
     };
-    let owner = format!(
-        "{} {}\n",
-        std::process::id(),
-        procs::own_start().unwrap_or_default()
-    );
+    let owner = format!("{} {}\n", owner.pid, owner.start);
     // Written whole before it appears, so a half-written file never
     // makes a live run's folder look abandoned.
     let mut temp = tempfile::NamedTempFile::new_in(dir.path())?;
@@ -40,15 +44,45 @@ pub(crate) fn create(parent: Option<&Path>) -> std::io::Result<tempfile::TempDir
     Ok(dir)
 }
 
-/// Whether the process named in a folder's owner file is gone; `None`
-/// when the folder has no readable owner file.
-fn abandoned(dir: &Path) -> Option<bool> {
-    let text = std::fs::read_to_string(dir.join(OWNER)).ok()?;
-    let mut fields = text.split_whitespace();
-    let pid: i32 = fields.next()?.parse().ok()?;
-    let start: u64 = fields.next()?.parse().ok()?;
-    Some(procs::stat(pid).is_none_or(|p| p.start != start || p.zombie))
+/// The process that made a folder.
+struct Owner {
+    pid: u32,
+    start: u64,
 }
+
+impl Owner {
+    /// The owner named by a folder's owner file or, where it has none
+    /// (its run was killed before writing it), by its name.
+    fn of(dir: &Path) -> Option<Owner> {
+        if let Ok(text) = std::fs::read_to_string(dir.join(OWNER)) {
+            let mut fields = text.split_whitespace();
+            return Some(Owner {
+                pid: fields.next()?.parse().ok()?,
+                start: fields.next()?.parse().ok()?,
+            });
+        }
+        let name = dir.file_name()?.to_str()?.strip_prefix(PREFIX)?;
+        let (pid, rest) = name.split_once('.')?;
+        let (start, _) = rest.split_once('-')?;
+        Some(Owner {
+            pid: pid.parse().ok()?,
+            start: start.parse().ok()?,
+        })
+    }
+}
+
+/// Whether the process that made a folder is gone; `None` when the folder
+/// names no owner.
+fn abandoned(dir: &Path) -> Option<bool> {
+    let owner = Owner::of(dir)?;
+    let pid = i32::try_from(owner.pid).ok()?;
+    Some(procs::stat(pid).is_none_or(|p| p.start != owner.start || p.zombie))
+}
+
+/// How long a dead run's processes get to end after SIGKILL before its
+/// folder is removed (a process still writing there would make the
+/// removal fail).
+const END_WAIT: Duration = Duration::from_secs(1);
 
 /// Removes the folders under `parent` (the system's temporary directory
 /// if `None`) left by whittle runs whose process is gone, and ends the
@@ -73,7 +107,22 @@ pub(crate) fn remove_abandoned(parent: Option<&Path>, keep: &Path) -> usize {
         for p in &left {
             procs::signal(p, Signal::SIGKILL);
         }
-        if std::fs::remove_dir_all(&path).is_ok() {
+        let deadline = Instant::now() + END_WAIT;
+        while Instant::now() < deadline
+            && left
+                .iter()
+                .any(|p| procs::stat(p.pid).is_some_and(|now| now.start == p.start && !now.zombie))
+        {
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        // A file appearing while the tree is removed fails the removal:
+        // try again a little later.
+        if (0..3).any(|attempt| {
+            if attempt > 0 {
+                std::thread::sleep(Duration::from_millis(50));
+            }
+            std::fs::remove_dir_all(&path).is_ok() || !path.exists()
+        }) {
             removed += 1;
         }
     }

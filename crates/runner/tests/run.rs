@@ -535,10 +535,16 @@ fn scratch_folders_of_dead_runs_are_removed_and_others_kept() {
         Some(format!("{} {own_start}\n", std::process::id())),
     );
     let unmarked = folder("whittle-unmarked", None);
+    // Killed before it wrote its owner file: its name says whose it is.
+    let named_dead = folder(&format!("whittle-{}.1-abc123", gone.id()), None);
+    let named_live = folder(
+        &format!("whittle-{}.{own_start}-def456", std::process::id()),
+        None,
+    );
     let other = folder("other-tool", Some(format!("{} 1\n", gone.id())));
     let runner = runner(dir.path(), "exit 0", Duration::from_secs(10));
-    assert_eq!(runner.abandoned_removed(), 2);
-    assert!(!dead.exists() && !reused.exists());
-    assert!(live.exists() && unmarked.exists() && other.exists());
+    assert_eq!(runner.abandoned_removed(), 3);
+    assert!(!dead.exists() && !reused.exists() && !named_dead.exists());
+    assert!(live.exists() && unmarked.exists() && other.exists() && named_live.exists());
     assert!(runner.scratch_dir().join("owner").exists());
 }
