@@ -8,7 +8,7 @@ use whittle_tree::{
 };
 
 use crate::pass::{Element, Pass, SectionCheck, Stopped, Work};
-use crate::passes::{section, tried};
+use crate::passes::{entries, section, tried};
 
 /// `[[arguments]]` in `grammars/<language>.toml`: one rule per kind of
 /// definition whose list of parameters is matched, position by position,
@@ -263,16 +263,6 @@ fn removal(tree: &Tree, work: &Work<'_, '_>, entry: NodeId) -> Option<NodeId> {
 /// The last name leaf in `node`'s subtree.
 fn last_name(tree: &Tree, node: NodeId) -> Option<NodeId> {
     tree.subtree(node).rev().find(|&n| tree.is_name_leaf(n))
-}
-
-/// The alive entries of a list: its named children, comments aside.
-fn entries<'t>(
-    tree: &'t Tree,
-    work: &'t Work<'_, '_>,
-    list: NodeId,
-) -> impl Iterator<Item = NodeId> + 't {
-    tree.named_children(list)
-        .filter(move |&c| !tree.is_extra(c) && work.is_alive(c))
 }
 
 /// The declarations (of `rule.orphans` kinds) of names whose every other

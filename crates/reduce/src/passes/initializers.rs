@@ -9,7 +9,7 @@ use whittle_tree::{
 
 use crate::pass::{Element, Pass, SectionCheck, Stage, Stopped, Work};
 use crate::passes::params::{ParameterRule, Parameters, declared, parameter_list};
-use crate::passes::{section, tried};
+use crate::passes::{entries, section, tried};
 
 /// `[initializers]` in `grammars/<language>.toml`: see [`InitializerRule`].
 #[derive(Debug, Deserialize)]
@@ -127,26 +127,34 @@ fn moves(
     let mut moves = Vec::new();
     // A statement becomes one declaration at most.
     let mut taken: BTreeSet<NodeId> = BTreeSet::new();
+    // The declaration goes and the statement becomes it, in one element.
     let mut offer = |declaration: NodeId, ty: NodeId, declarator: NodeId, statement: NodeId| {
         if !work.is_unedited_subtree(statement) {
             return None;
         }
-        let edit = as_declaration(tree, rule, statement, ty, declarator, parameters.local)?;
-        taken.insert(statement).then(|| {
-            (
-                (
-                    tree.text(declaration).to_vec(),
-                    tree.text(statement).to_vec(),
-                ),
-                edit,
-            )
-        })
+        let assignment = as_declaration(tree, rule, statement, ty, declarator, parameters.local)?;
+        if !taken.insert(statement) {
+            return None;
+        }
+        let mut edits = vec![Edit::Remove(declaration), assignment];
+        edits.sort_unstable_by_key(Edit::node);
+        let key = (
+            tree.text(declaration).to_vec(),
+            tree.text(statement).to_vec(),
+        );
+        Some((
+            key,
+            Element {
+                edits,
+                checked: true,
+            },
+        ))
     };
     for block in tree.nodes().filter(|&n| tree.kind(n) == rule.block) {
         if !work.is_alive(block) {
             continue;
         }
-        let statements = alive_children(tree, work, block);
+        let statements: Vec<NodeId> = entries(tree, work, block).collect();
         for (at, &local) in statements.iter().enumerate() {
             if tree.kind(local) != parameters.local || !work.is_unedited_subtree(local) {
                 continue;
@@ -162,17 +170,7 @@ fn moves(
             let Some(statement) = first_use(tree, rule, &statements[at + 1..], declarator) else {
                 continue;
             };
-            if let Some((key, assignment)) = offer(local, ty, declarator, statement) {
-                let mut edits = vec![Edit::Remove(local), assignment];
-                edits.sort_unstable_by_key(Edit::node);
-                moves.push((
-                    key,
-                    Element {
-                        edits,
-                        checked: true,
-                    },
-                ));
-            }
+            moves.extend(offer(local, ty, declarator, statement));
         }
     }
     for function in tree
@@ -188,7 +186,7 @@ fn moves(
         ) else {
             continue;
         };
-        let statements = alive_children(tree, work, body);
+        let statements: Vec<NodeId> = entries(tree, work, body).collect();
         for parameter in tree.named_children(list) {
             if tree.is_extra(parameter) || !work.is_unedited_subtree(parameter) {
                 continue;
@@ -205,27 +203,10 @@ fn moves(
             let Some(statement) = first_use(tree, rule, &statements, declarator) else {
                 continue;
             };
-            if let Some((key, assignment)) = offer(parameter, ty, declarator, statement) {
-                let mut edits = vec![Edit::Remove(parameter), assignment];
-                edits.sort_unstable_by_key(Edit::node);
-                moves.push((
-                    key,
-                    Element {
-                        edits,
-                        checked: true,
-                    },
-                ));
-            }
+            moves.extend(offer(parameter, ty, declarator, statement));
         }
     }
     moves
-}
-
-/// The block's alive children (its statements and declarations).
-fn alive_children(tree: &Tree, work: &Work<'_, '_>, block: NodeId) -> Vec<NodeId> {
-    tree.named_children(block)
-        .filter(|&c| !tree.is_extra(c) && work.is_alive(c))
-        .collect()
 }
 
 /// The first of `statements` that names what `declarator` declares, if it

@@ -68,6 +68,17 @@ pub use windows::Windows;
 
 use crate::pass::Pass;
 
+/// The alive entries of a list or block: its named children, comments
+/// aside.
+pub(crate) fn entries<'t>(
+    tree: &'t Tree,
+    work: &'t Work<'_, '_>,
+    list: NodeId,
+) -> impl Iterator<Item = NodeId> + 't {
+    tree.named_children(list)
+        .filter(move |&c| !tree.is_extra(c) && work.is_alive(c))
+}
+
 /// A pass's section of the language's overrides. Every pass's section is
 /// resolved before a reduction starts ([`check_language`]), so that an
 /// invalid one is reported there; a pass reads it here, as empty if it

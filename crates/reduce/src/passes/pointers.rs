@@ -148,21 +148,16 @@ fn moves(tree: &Tree, work: &Work<'_, '_>, rule: &PointerRule) -> Vec<(Vec<u8>, 
             if found.other || found.dereferences.is_empty() {
                 return None;
             }
-            let nodes = std::iter::once(declaration).chain(found.dereferences.iter().copied());
-            let mut edits = Vec::new();
-            for node in nodes {
-                if !work.is_unedited_subtree(node) {
-                    return None;
-                }
-                let inner = tree.field_child(
-                    node,
-                    if node == declaration {
-                        rule.inner
-                    } else {
-                        rule.operand
-                    },
-                )?;
-                edits.push(Edit::Replace(node, Replacement::Node(inner)));
+            // Each node, unedited, gives way to what it wraps.
+            let unwrap = |node: NodeId, field: &'static str| {
+                let inner = tree
+                    .field_child(node, field)
+                    .filter(|_| work.is_unedited_subtree(node))?;
+                Some(Edit::Replace(node, Replacement::Node(inner)))
+            };
+            let mut edits = vec![unwrap(declaration, rule.inner)?];
+            for &dereference in &found.dereferences {
+                edits.push(unwrap(dereference, rule.operand)?);
             }
             edits.sort_unstable_by_key(Edit::node);
             Some((
