@@ -197,9 +197,15 @@ pub(crate) fn marked_with_prefix(table: &[Proc], prefix: &str) -> Vec<Proc> {
     members(table, None, None, &seen)
 }
 
+/// Whether a process of the table is still running (the same one: its pid
+/// not reused, and not a zombie).
+pub(crate) fn running(p: &Proc) -> bool {
+    stat(p.pid).is_some_and(|now| now.start == p.start && !now.zombie)
+}
+
 /// Sends `signal` to a process if it is still the one in the table.
 pub(crate) fn signal(p: &Proc, signal: Signal) {
-    if stat(p.pid).is_some_and(|now| now.start == p.start && !now.zombie) {
+    if running(p) {
         let _ = kill(Pid::from_raw(p.pid), signal);
     }
 }

@@ -108,11 +108,7 @@ pub(crate) fn remove_abandoned(parent: Option<&Path>, keep: &Path) -> usize {
             procs::signal(p, Signal::SIGKILL);
         }
         let deadline = Instant::now() + END_WAIT;
-        while Instant::now() < deadline
-            && left
-                .iter()
-                .any(|p| procs::stat(p.pid).is_some_and(|now| now.start == p.start && !now.zombie))
-        {
+        while Instant::now() < deadline && left.iter().any(procs::running) {
             std::thread::sleep(Duration::from_millis(10));
         }
         // A file appearing while the tree is removed fails the removal:
