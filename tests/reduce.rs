@@ -218,7 +218,16 @@ fn statistics_and_trace_describe_the_run() {
     let w = work("xml-discount", "input.xml");
     let stats_path = w.dir.path().join("stats.json");
     let trace_path = w.dir.path().join("trace.jsonl");
-    reduce_ok(&w, &[&"--stats-json", &stats_path, &"--trace", &trace_path]);
+    reduce_ok(
+        &w,
+        &[
+            &"--stats-json",
+            &stats_path,
+            &"--trace",
+            &trace_path,
+            &"--syntax-check",
+        ],
+    );
     let s = stats(&stats_path);
     for key in [
         "original_tokens",
@@ -270,6 +279,7 @@ fn statistics_and_trace_describe_the_run() {
     assert!((share - own / (own + tests)).abs() < 1e-9, "{s}");
     let tests: u64 = per_pass.iter().map(|p| p["tests"].as_u64().unwrap()).sum();
     assert_eq!(tests, s["tests_run"].as_u64().unwrap());
+    assert_eq!(s["syntax_check"], true);
     assert_eq!(s["unparsable_candidates"], 0);
     let trace = std::fs::read_to_string(&trace_path).unwrap();
     let lines: Vec<serde_json::Value> = trace

@@ -181,11 +181,13 @@ pub struct Args {
     #[arg(long)]
     pub no_fixpoint: bool,
 
-    /// Do not re-parse tested candidates to count those with syntax
-    /// errors (saves CPU on huge files; files mostly made of syntax
-    /// errors are never checked).
+    /// Re-parse every tested candidate and count those with more syntax
+    /// errors than the file they came from (`unparsable_candidates` in
+    /// --stats-json): a check on the language's data, not on the result.
+    /// Costs CPU beside every test; files mostly made of syntax errors
+    /// are never checked.
     #[arg(long)]
-    pub no_syntax_check: bool,
+    pub syntax_check: bool,
 
     /// Reduce even if the test also passes on an empty file.
     #[arg(long)]

@@ -287,7 +287,7 @@ fn setup(args: &Args) -> Result<Setup> {
         replacements: args.replacements,
         renaming: !args.no_renaming,
         speculation: jobs - 1,
-        check_syntax: !args.no_syntax_check,
+        check_syntax: args.syntax_check,
     };
     // A folder's result tree is made before the first change (see
     // `Folder::prepare`); one lock holds the whole folder.
@@ -643,6 +643,7 @@ fn stats_report(
         error: ended.broken.clone(),
         processes_ended: ended.processes_ended,
         final_check: ended.check.map_or("not run", FinalCheck::name),
+        syntax_check: args.syntax_check,
         peak_memory_bytes: report::peak_memory(),
         cpu_seconds_whittle: own,
         cpu_seconds_tests: tests,

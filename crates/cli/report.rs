@@ -472,6 +472,9 @@ pub struct StatsReport {
     /// test is flaky), `last tested` (the result was the last file tested,
     /// and passed) or `not run` (interrupted).
     pub final_check: &'static str,
+    /// Whether tested candidates were re-parsed (`--syntax-check`), so
+    /// that `unparsable_candidates` counts them.
+    pub syntax_check: bool,
     /// whittle's own peak resident memory (its tests' not included).
     pub peak_memory_bytes: u64,
     /// CPU seconds (user and system) of whittle's own process, every

@@ -356,9 +356,13 @@ fn main() {
                     }
                     _ => "-".to_owned(),
                 };
-                let unparsable = report
-                    .get("unparsable_candidates")
-                    .map_or("-".to_owned(), ToString::to_string);
+                // Counted only with --syntax-check.
+                let unparsable = match report.get("syntax_check") {
+                    Some(serde_json::Value::Bool(true)) => report
+                        .get("unparsable_candidates")
+                        .map_or("-".to_owned(), ToString::to_string),
+                    _ => "-".to_owned(),
+                };
                 row.push_str(&format!(
                     " {} | {} | {} | {:.1} | {outside} | {unparsable} | {} |",
                     number(result.tokens),
