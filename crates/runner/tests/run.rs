@@ -71,8 +71,57 @@ fn the_candidate_sits_in_the_working_directory_under_the_input_name() {
     runner.settle();
     assert_eq!(Path::new(parts[1]), Path::new(parts[0]).join("input.c"));
     assert_eq!(parts[2], "input.c");
-    // The scratch directory is gone.
+    // The candidate is gone, and the folder with the runner.
+    assert!(!Path::new(parts[1]).exists());
+    drop(runner);
     assert!(!Path::new(parts[0]).exists());
+}
+
+#[test]
+fn a_run_folder_is_used_again_only_once_emptied() {
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("log");
+    // Each run lists its folders, then leaves a file and a folder in its
+    // working folder and a file in its temporary one.
+    let body = format!(
+        "echo \"$PWD|$(ls -A)|$(ls -A \"$TMPDIR\")\" >> {}\n\
+         touch left; mkdir -p sub/deeper; touch \"$TMPDIR/t\"",
+        log.display()
+    );
+    let runner = runner(dir.path(), &body, Duration::from_secs(10));
+    for _ in 0..3 {
+        assert!(
+            runner
+                .run(&bytes(b"x"), &AtomicBool::new(false))
+                .is_interesting()
+        );
+    }
+    let seen = std::fs::read_to_string(&log).unwrap();
+    let lines: Vec<&str> = seen.lines().collect();
+    assert_eq!(lines.len(), 3, "{seen}");
+    for line in &lines {
+        let parts: Vec<&str> = line.split('|').collect();
+        assert_eq!(parts[1..], ["input.c", ""], "{seen}");
+        // One folder serves every run.
+        assert_eq!(parts[0], lines[0].split('|').next().unwrap(), "{seen}");
+    }
+}
+
+#[test]
+fn a_run_folder_the_test_wrote_beside_is_not_used_again() {
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("log");
+    let body = format!("echo \"$PWD\" >> {}\ntouch ../beside", log.display());
+    let runner = runner(dir.path(), &body, Duration::from_secs(10));
+    for _ in 0..2 {
+        runner.run(&bytes(b"x"), &AtomicBool::new(false));
+    }
+    let seen = std::fs::read_to_string(&log).unwrap();
+    let lines: Vec<&str> = seen.lines().collect();
+    assert_eq!(lines.len(), 2, "{seen}");
+    assert_ne!(lines[0], lines[1]);
+    // The first folder is removed, not kept.
+    assert!(!Path::new(lines[0]).exists(), "{seen}");
 }
 
 #[test]
@@ -441,7 +490,10 @@ fn temporary_files_go_into_the_scratch_directory() {
     assert_eq!(parts[0], parts[1]);
     assert_eq!(parts[0], parts[2]);
     assert!(parts[3].starts_with(parts[0]), "{seen}");
-    // The temporary file went with the scratch directory.
+    // The temporary file is gone, and the scratch directory with the
+    // runner.
+    assert!(!Path::new(parts[3]).exists());
+    drop(runner);
     assert!(!run_dir.exists());
 }
 
