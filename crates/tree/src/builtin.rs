@@ -4,6 +4,7 @@
 
 use std::sync::{Arc, LazyLock, OnceLock};
 
+use crate::detect::Signs;
 use crate::language::Language;
 
 /// A built-in language, not yet built.
@@ -100,6 +101,24 @@ static BUILT: LazyLock<Vec<OnceLock<Arc<Language>>>> =
 
 static NAMES: LazyLock<Vec<&'static str>> =
     LazyLock::new(|| BUILTIN.iter().map(|b| b.name).collect());
+
+/// Each built-in language's name and how a file shows it, read from its
+/// TOML without building the language.
+static SIGNS: LazyLock<Vec<(&'static str, Signs)>> = LazyLock::new(|| {
+    BUILTIN
+        .iter()
+        .map(|b| match toml::from_str(b.overrides) {
+            Ok(signs) => (b.name, signs),
+            // The files are compiled in and checked by the tests.
+            Err(e) => panic!("the built-in language {} is broken: {e}", b.name),
+        })
+        .collect()
+});
+
+/// How a file shows each built-in language, in the table's order.
+pub(crate) fn signs() -> &'static [(&'static str, Signs)] {
+    &SIGNS
+}
 
 /// The names of the built-in languages.
 pub(crate) fn names() -> &'static [&'static str] {

@@ -6,6 +6,8 @@ use std::collections::HashSet;
 use std::path::Path;
 use std::sync::Arc;
 
+use serde::Deserialize;
+
 use crate::language::{Language, is_word};
 
 /// A language chosen for a file, and why.
@@ -30,20 +32,31 @@ pub enum DetectionReason {
     ContentOverExtension(String),
 }
 
-/// How a file's content shows its language (`content_*` in
-/// `grammars/<language>.toml`).
-#[derive(Debug)]
-pub(crate) struct ContentSigns {
+/// How a file shows its language: its extensions and the signs of its
+/// content (`extensions` and `content_*` in `grammars/<language>.toml`),
+/// read from the file alone, so that choosing a file's language builds
+/// no grammar but the one chosen.
+#[derive(Debug, Deserialize)]
+pub(crate) struct Signs {
+    pub(crate) extensions: Vec<String>,
     /// The first text that is not blank starts with one of these.
+    #[serde(default, rename = "content_starts")]
     pub(crate) starts: Vec<String>,
     /// At least `min` of these occur.
+    #[serde(default, rename = "content_words")]
     pub(crate) words: Vec<String>,
+    #[serde(default = "one", rename = "content_min")]
     pub(crate) min: usize,
     /// A start beats the extension of another language.
+    #[serde(default, rename = "content_overrides_extension")]
     pub(crate) overrides_extension: bool,
 }
 
-impl ContentSigns {
+fn one() -> usize {
+    1
+}
+
+impl Signs {
     /// Whether the content starts like this language.
     fn starts(&self, text: &[u8]) -> bool {
         let first = text
@@ -88,41 +101,41 @@ impl Language {
     /// decides.
     pub fn detect_why(path: &Path, content: &[u8]) -> Detection {
         let extension = path.extension().and_then(|e| e.to_str()).unwrap_or("");
-        let all = Language::all();
+        let all = crate::builtin::signs();
         // An exact match first (`.C` is C++, `.c` C), then any case.
         let by_extension = all
             .iter()
-            .find(|l| l.extensions.iter().any(|e| e == extension))
+            .find(|(_, l)| l.extensions.iter().any(|e| e == extension))
             .or_else(|| {
-                all.iter().find(|l| {
+                all.iter().find(|(_, l)| {
                     l.extensions
                         .iter()
                         .any(|e| e.eq_ignore_ascii_case(extension))
                 })
-            })
-            .cloned();
+            });
         let text = content
             .strip_prefix("\u{feff}".as_bytes())
             .unwrap_or(content);
         let text = &text[..text.len().min(1 << 16)];
-        let starts_like = all.iter().find(|l| l.content.starts(text)).cloned();
+        let starts_like = all.iter().find(|(_, l)| l.starts(text));
+        let built = |name: &str| {
+            crate::builtin::get(name).unwrap_or_else(|| unreachable!("{name} is built in"))
+        };
         match (by_extension, starts_like) {
-            (Some(named), Some(seen))
-                if named.name != seen.name
-                    && seen.content.overrides_extension
-                    && !named.content.starts(text) =>
+            (Some((named, named_signs)), Some((seen, seen_signs)))
+                if named != seen && seen_signs.overrides_extension && !named_signs.starts(text) =>
             {
                 Detection {
-                    language: seen,
-                    reason: DetectionReason::ContentOverExtension(named.name.clone()),
+                    language: built(seen),
+                    reason: DetectionReason::ContentOverExtension((*named).to_owned()),
                 }
             }
-            (Some(named), _) => Detection {
-                language: named,
+            (Some((named, _)), _) => Detection {
+                language: built(named),
                 reason: DetectionReason::Extension,
             },
-            (None, Some(seen)) => Detection {
-                language: seen,
+            (None, Some((seen, _))) => Detection {
+                language: built(seen),
                 reason: DetectionReason::Content,
             },
             (None, None) => {
@@ -132,18 +145,15 @@ impl Language {
                     .collect();
                 let best = all
                     .iter()
-                    .map(|l| (l.content.score(&words, text), l))
+                    .map(|(name, l)| (l.score(&words, text), *name))
                     .filter(|(score, _)| *score > 0)
                     // The highest score; on a tie, the first listed.
-                    .fold(
-                        None::<(usize, &Arc<Language>)>,
-                        |best, (score, l)| match best {
-                            Some((s, _)) if s >= score => best,
-                            _ => Some((score, l)),
-                        },
-                    );
+                    .fold(None::<(usize, &str)>, |best, (score, name)| match best {
+                        Some((s, _)) if s >= score => best,
+                        _ => Some((score, name)),
+                    });
                 Detection {
-                    language: best.map_or_else(Language::text, |(_, l)| l.clone()),
+                    language: best.map_or_else(Language::text, |(_, name)| built(name)),
                     reason: DetectionReason::Content,
                 }
             }

@@ -9,7 +9,7 @@ use std::sync::Arc;
 use serde::Deserialize;
 
 use crate::derived::{automata, standins};
-use crate::detect::ContentSigns;
+use crate::detect::Signs;
 use crate::grammar::Grammar;
 use crate::kinds::{KindId, KindSet, Kinds};
 use crate::nfa::Nfa;
@@ -20,8 +20,6 @@ use crate::section::{Built, Section, Source};
 #[derive(Debug)]
 pub struct Language {
     pub(crate) name: String,
-    pub(crate) extensions: Vec<String>,
-    pub(crate) content: ContentSigns,
     /// Where the overrides came from, for messages.
     overrides_file: String,
     /// The tree-sitter parser; `None` for plain text, which a lexer reads
@@ -113,15 +111,10 @@ impl Glue {
 #[derive(Debug, Deserialize)]
 struct Overrides {
     name: String,
-    extensions: Vec<String>,
-    #[serde(default)]
-    content_starts: Vec<String>,
-    #[serde(default)]
-    content_words: Vec<String>,
-    #[serde(default = "one")]
-    content_min: usize,
-    #[serde(default)]
-    content_overrides_extension: bool,
+    /// `extensions` and `content_*`: detection reads them from the file
+    /// itself ([`Signs`]); taken here so that they are not handed on.
+    #[serde(flatten)]
+    _signs: Signs,
     #[serde(default)]
     glue: String,
     #[serde(default)]
@@ -161,10 +154,6 @@ struct Overrides {
     /// Every other key, for the passes.
     #[serde(flatten)]
     handed_on: toml::Table,
-}
-
-fn one() -> usize {
-    1
 }
 
 /// `[[error_groups]]`: see [`GroupRule`].
@@ -391,13 +380,6 @@ impl Language {
         Ok(Language {
             overrides_file: format!("grammars/{}.toml", overrides.name),
             name: overrides.name,
-            extensions: overrides.extensions,
-            content: ContentSigns {
-                starts: overrides.content_starts,
-                words: overrides.content_words,
-                min: overrides.content_min,
-                overrides_extension: overrides.content_overrides_extension,
-            },
             rule_of_kind,
             without_automaton,
             standin: standins.texts,
