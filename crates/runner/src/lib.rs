@@ -15,6 +15,7 @@
 //! now, and the ones it will need next if that one fails (speculation).
 //! Results are kept by a hash of the candidate files.
 
+mod exit_watch;
 mod pool;
 mod procs;
 mod runner;

@@ -16,6 +16,7 @@ use std::time::{Duration, Instant};
 use nix::sys::signal::{Signal, killpg};
 use nix::unistd::Pid;
 
+use crate::exit_watch::ExitWatch;
 use crate::procs::{self, Id};
 use crate::{Run, Status, scratch};
 
@@ -29,6 +30,10 @@ const GRACE: Duration = Duration::from_millis(500);
 /// How often the processes of a running test are looked up, so that one
 /// that detaches and clears its environment is still known as the test's.
 const LOOK_EVERY: Duration = Duration::from_millis(100);
+
+/// How often a waiting test checks whether it is cancelled or whittle
+/// stops.
+const CHECK_EVERY: Duration = Duration::from_millis(10);
 
 /// After this long, processes that survive SIGKILL (stuck in the kernel)
 /// are left to themselves rather than holding a worker.
@@ -330,6 +335,7 @@ impl Runner {
         let mut seen = BTreeSet::new();
         let mut look_at = Instant::now() + LOOK_EVERY;
         let mut pause = Duration::from_micros(200);
+        let watch = ExitWatch::new(&child);
         let status = loop {
             match reap(&mut child) {
                 Ok(Some(status)) => break status_of(status),
@@ -349,8 +355,16 @@ impl Runner {
                 seen.extend(found.iter().map(|p| (p.pid, p.start)));
                 look_at = Instant::now() + LOOK_EVERY;
             }
-            std::thread::sleep(pause);
-            pause = (pause * 2).min(Duration::from_millis(10));
+            // Until the test ends, but no longer than the next look at
+            // the process table, the deadline or a check for a stop;
+            // without an exit to wait on, a sleep that grows.
+            let now = Instant::now();
+            let mut most = CHECK_EVERY.min(look_at.saturating_duration_since(now));
+            if let Some(deadline) = deadline {
+                most = most.min(deadline.saturating_duration_since(now));
+            }
+            watch.wait(most, pause);
+            pause = (pause * 2).min(CHECK_EVERY);
         };
         if !matches!(reap(&mut child), Ok(None)) && procs::surely_nothing_left(root) {
             return (status, None);
