@@ -189,6 +189,11 @@ pub struct Args {
     #[arg(long)]
     pub syntax_check: bool,
 
+    /// The default since the syntax check became opt-in; still accepted
+    /// so that scripts that pass it keep working.
+    #[arg(long, hide = true, conflicts_with = "syntax_check")]
+    pub no_syntax_check: bool,
+
     /// Reduce even if the test also passes on an empty file.
     #[arg(long)]
     pub allow_trivial: bool,
