@@ -528,17 +528,24 @@ fn reap(child: &mut Child) -> std::io::Result<Option<ExitStatus>> {
 /// and temporary folders goes, the two folders stay (the files of the
 /// run's standard error and output are truncated when the next run
 /// creates them). Whether the folder is now as a new one would be: not
-/// where the test wrote anything else beside them.
+/// where the test wrote anything else beside them, or put anything but
+/// a folder in the place of `work` or `tmp` (a link there would lead
+/// the emptying out of the scratch directory).
 fn empty_run_folder(dir: &Path) -> bool {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return false;
     };
     for entry in entries {
-        match entry {
-            Ok(e)
-                if ["work", "tmp", "stderr", "stdout"]
-                    .contains(&&*e.file_name().to_string_lossy()) => {}
-            _ => return false,
+        let Ok((entry, kind)) = entry.and_then(|e| Ok((e.file_name(), e.file_type()?))) else {
+            return false;
+        };
+        let expected = match entry.to_str() {
+            Some("work" | "tmp") => kind.is_dir(),
+            Some("stderr" | "stdout") => kind.is_file(),
+            _ => false,
+        };
+        if !expected {
+            return false;
         }
     }
     let empty = |folder: &Path| -> std::io::Result<()> {

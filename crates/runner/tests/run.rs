@@ -126,6 +126,21 @@ fn a_run_folder_the_test_wrote_beside_is_not_used_again() {
 }
 
 #[test]
+fn a_run_folder_whose_work_folder_became_a_link_is_not_emptied_through_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let outside = dir.path().join("outside");
+    std::fs::create_dir(&outside).unwrap();
+    std::fs::write(outside.join("keep"), "a file the test does not own").unwrap();
+    let body = format!("cd .. && rm -rf work && ln -s {} work", outside.display());
+    let runner = runner(dir.path(), &body, Duration::from_secs(10));
+    for _ in 0..2 {
+        runner.run(&bytes(b"x"), &AtomicBool::new(false));
+    }
+    drop(runner);
+    assert!(outside.join("keep").exists());
+}
+
+#[test]
 fn a_hanging_test_is_killed_with_its_children() {
     let dir = tempfile::tempdir().unwrap();
     let pids = dir.path().join("pids");
