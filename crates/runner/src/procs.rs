@@ -200,7 +200,13 @@ pub(crate) fn marked_with_prefix(table: &[Proc], prefix: &str) -> Vec<Proc> {
 /// Whether a process of the table is still running (the same one: its pid
 /// not reused, and not a zombie).
 pub(crate) fn running(p: &Proc) -> bool {
-    stat(p.pid).is_some_and(|now| now.start == p.start && !now.zombie)
+    alive(p.pid, p.start)
+}
+
+/// Whether the process `pid` is the one that started at `start` (pids are
+/// reused) and has not ended (a zombie has).
+pub(crate) fn alive(pid: i32, start: u64) -> bool {
+    stat(pid).is_some_and(|now| now.start == start && !now.zombie)
 }
 
 /// Sends `signal` to a process if it is still the one in the table.

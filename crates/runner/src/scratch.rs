@@ -76,7 +76,7 @@ impl Owner {
 fn abandoned(dir: &Path) -> Option<bool> {
     let owner = Owner::of(dir)?;
     let pid = i32::try_from(owner.pid).ok()?;
-    Some(procs::stat(pid).is_none_or(|p| p.start != owner.start || p.zombie))
+    Some(!procs::alive(pid, owner.start))
 }
 
 /// How long a dead run's processes get to end after SIGKILL before its
