@@ -187,8 +187,8 @@ fn moves(
             continue;
         };
         let statements: Vec<NodeId> = entries(tree, work, body).collect();
-        for parameter in tree.named_children(list) {
-            if tree.is_extra(parameter) || !work.is_unedited_subtree(parameter) {
+        for parameter in entries(tree, work, list) {
+            if !work.is_unedited_subtree(parameter) {
                 continue;
             }
             let Some((ty, declarator)) = declared(tree, parameters, parameter) else {
