@@ -3,7 +3,7 @@
 
 use std::sync::Arc;
 
-use crate::partition::{difference, fixed_size_bounds, weighted_bounds};
+use crate::partition::{difference, fixed_size_bounds, intersection, weighted_bounds};
 use crate::{Minimizer, Outcome, Proposal};
 
 /// The paper's per-round growth of the probability, 1 / (1 - e^-1).
@@ -140,6 +140,21 @@ impl Minimizer for Cdd {
 
     fn kept(&self) -> &[usize] {
         &self.current
+    }
+
+    /// As after removed chunks: the round goes on with the chunks not yet
+    /// tried, less what is gone.
+    fn retain(&mut self, kept: &[usize]) {
+        self.current = intersection(&self.current, kept);
+        self.chunks = self.chunks[self.next.min(self.chunks.len())..]
+            .iter()
+            .map(|chunk| intersection(chunk, kept))
+            .filter(|chunk| !chunk.is_empty())
+            .collect();
+        self.next = 0;
+        if self.current.is_empty() {
+            self.done = true;
+        }
     }
 
     fn rounds(&self) -> u64 {

@@ -1,7 +1,7 @@
 //! ddmin (Zeller and Hildebrandt, TSE 2002).
 
 use crate::config::DdminOptions;
-use crate::partition::{difference, even_bounds};
+use crate::partition::{difference, even_bounds, intersection};
 use crate::{Minimizer, Outcome, Proposal};
 
 /// Classic ddmin as a state machine.
@@ -130,6 +130,14 @@ impl Minimizer for Ddmin {
 
     fn kept(&self) -> &[usize] {
         &self.current
+    }
+
+    /// As after a passing complement: the smaller list, split into as
+    /// many parts as before (at least two).
+    fn retain(&mut self, kept: &[usize]) {
+        self.current = intersection(&self.current, kept);
+        let n = self.parts.len();
+        self.split(n.max(2));
     }
 
     fn rounds(&self) -> u64 {

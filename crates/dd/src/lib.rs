@@ -169,6 +169,13 @@ pub trait Minimizer: CloneMinimizer + Send + std::fmt::Debug {
     /// The smallest interesting list known so far (ascending indices).
     fn kept(&self) -> &[usize];
 
+    /// The list is known to stay interesting with only `kept` of its
+    /// elements (ascending, a subset of [`kept`](Minimizer::kept)): go on
+    /// from that list as the algorithm goes on after a success. Called
+    /// only while no proposal is pending, by [`Search`]'s folding, which
+    /// found `kept` by testing the union of several successful removals.
+    fn retain(&mut self, kept: &[usize]);
+
     /// How many rounds (granularity levels, probability rounds) were
     /// started; 0 for an algorithm without rounds.
     fn rounds(&self) -> u64 {

@@ -90,9 +90,30 @@ pub(crate) fn difference(items: &[usize], removed: &[usize]) -> Vec<usize> {
     rest
 }
 
+/// The elements of ascending `items` that are also in ascending `kept`.
+pub(crate) fn intersection(items: &[usize], kept: &[usize]) -> Vec<usize> {
+    let mut both = Vec::with_capacity(items.len().min(kept.len()));
+    let mut rest = kept;
+    for &x in items {
+        let at = rest.partition_point(|&k| k < x);
+        rest = &rest[at..];
+        if rest.first() == Some(&x) {
+            both.push(x);
+        }
+    }
+    both
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn intersection_keeps_the_common_elements_in_order() {
+        assert_eq!(intersection(&[1, 3, 5, 7, 9], &[0, 3, 4, 9, 10]), vec![3, 9]);
+        assert_eq!(intersection(&[1, 2], &[]), Vec::<usize>::new());
+        assert_eq!(intersection(&[], &[1]), Vec::<usize>::new());
+    }
 
     #[test]
     fn even_split_matches_ddmin() {

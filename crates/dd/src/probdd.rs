@@ -4,7 +4,7 @@
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use crate::partition::difference;
+use crate::partition::{difference, intersection};
 use crate::tiebreak::TieBreak;
 use crate::{Minimizer, Outcome, Proposal};
 
@@ -235,6 +235,19 @@ impl Minimizer for ProbDd {
 
     fn kept(&self) -> &[usize] {
         &self.current
+    }
+
+    /// Rule (2) for the elements that are gone: p = 0, out of the list.
+    fn retain(&mut self, kept: &[usize]) {
+        let gone = difference(&self.current, kept);
+        for &i in &gone {
+            self.leave_group(i);
+            self.uncertain -= usize::from(self.prob[i] < 1.0);
+            self.total_weight -= self.weight(i) as u64;
+            self.prob[i] = 0.0;
+        }
+        self.current = intersection(&self.current, kept);
+        self.rounds.finish_step(&gone);
     }
 
     fn rounds(&self) -> u64 {

@@ -4,6 +4,7 @@ use rustc_hash::FxHashMap;
 
 use crate::cache::{Key, proposal_key, set_key};
 use crate::config::{Config, ConfigError, MinimizerFactory};
+use crate::partition::intersection;
 use crate::pma::Pma;
 use crate::{Minimizer, Outcome, Proposal};
 
@@ -42,27 +43,130 @@ pub struct Minimized {
 ///   skipped.
 /// * Speculation: [`Search::lookahead`] tells which candidates would be
 ///   tested next if the pending ones are not interesting.
+/// * Folding, when asked for ([`Search::folding`]): candidates are tested
+///   in batches and several successes of a batch are kept together.
 ///
 /// The caller loops: [`next_test`](Search::next_test), run the oracle,
 /// [`report`](Search::report), until `next_test` returns `None`.
 #[derive(Debug)]
 pub struct Search {
+    state: State,
+    cache: FxHashMap<Key, Outcome>,
+    weights: Vec<u64>,
+}
+
+/// Everything of a search but its cache: what speculation copies to play
+/// the search forward under assumed outcomes.
+#[derive(Clone, Debug)]
+struct State {
     minimizer: Box<dyn Minimizer>,
     pma: Option<Pma>,
-    cache: FxHashMap<Key, Outcome>,
     /// The cache key of the minimizer's current list.
     current_key: Key,
-    weights: Vec<u64>,
     pending: Option<Pending>,
+    /// `Some` while folding is on.
+    fold: Option<Fold>,
+    /// How often the minimizer's list got smaller.
+    commits: u64,
     stats: SearchStats,
 }
 
 /// A candidate waiting for its test.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 struct Pending {
     candidate: Proposal,
     kept: Vec<usize>,
     key: Key,
+    role: Role,
+}
+
+/// What a pending candidate is to the search.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Role {
+    /// The minimizer's own next candidate: it is told the outcome at once.
+    Proposed,
+    /// This member of the batch being tested (folding).
+    Member(usize),
+    /// The current list less more successful removals of a batch.
+    Folded,
+}
+
+/// Folding: C-Vise 2.12's folding of concurrent successes, made
+/// deterministic. The batch is the next `width` candidates the minimizer
+/// would ask for if each failed, chosen before any of them is tested, so
+/// it depends on the algorithm's state alone, never on how many workers
+/// are free or which test ends first. Every member is tested. Then the
+/// minimizer is told the outcomes in its own order up to the first
+/// success, exactly as without folding; the batch's later successes
+/// (removals from the list the batch began with) are then folded into the
+/// new list in a fixed order: all of them at once first, and if that
+/// fails, one at a time, each kept when the list without it stays
+/// interesting.
+#[derive(Clone, Debug)]
+struct Fold {
+    width: usize,
+    stage: Stage,
+}
+
+#[derive(Clone, Debug)]
+enum Stage {
+    /// No batch yet: the next candidate draws one.
+    Drawn,
+    /// The batch's members, in the minimizer's order, with the outcomes
+    /// of those tested so far.
+    Testing(Vec<Member>),
+    /// The later successes of the batch, as the lists they kept, to fold
+    /// in: `next` is the first not tried alone, `all_tried` says whether
+    /// all of them together were.
+    Folding {
+        successes: Vec<Vec<usize>>,
+        next: usize,
+        all_tried: bool,
+    },
+}
+
+#[derive(Clone, Debug)]
+struct Member {
+    candidate: Proposal,
+    kept: Vec<usize>,
+    key: Key,
+    outcome: Option<Outcome>,
+}
+
+/// The outcomes a search knows: the real cache, or the cache plus the
+/// outcomes speculation assumes.
+trait Memory {
+    fn known(&self, key: Key) -> Option<Outcome>;
+    fn remember(&mut self, key: Key, outcome: Outcome);
+}
+
+impl Memory for FxHashMap<Key, Outcome> {
+    fn known(&self, key: Key) -> Option<Outcome> {
+        self.get(&key).copied()
+    }
+
+    fn remember(&mut self, key: Key, outcome: Outcome) {
+        self.insert(key, outcome);
+    }
+}
+
+/// The real cache, read-only, under outcomes assumed for speculation.
+struct Assumed<'a> {
+    cache: &'a FxHashMap<Key, Outcome>,
+    assumed: FxHashMap<Key, Outcome>,
+}
+
+impl Memory for Assumed<'_> {
+    fn known(&self, key: Key) -> Option<Outcome> {
+        self.cache
+            .get(&key)
+            .or_else(|| self.assumed.get(&key))
+            .copied()
+    }
+
+    fn remember(&mut self, key: Key, outcome: Outcome) {
+        self.assumed.insert(key, outcome);
+    }
 }
 
 impl Search {
@@ -94,37 +198,39 @@ impl Search {
         let n = weights.len();
         let current_key = set_key(minimizer.kept());
         Search {
-            minimizer,
-            pma: pma_seed.map(|seed| Pma::new(n, seed)),
+            state: State {
+                minimizer,
+                pma: pma_seed.map(|seed| Pma::new(n, seed)),
+                current_key,
+                pending: None,
+                fold: None,
+                commits: 0,
+                stats: SearchStats::default(),
+            },
             cache: FxHashMap::from_iter([(current_key, Outcome::Interesting)]),
-            current_key,
             weights: weights.to_vec(),
-            pending: None,
-            stats: SearchStats::default(),
         }
+    }
+
+    /// Tests candidates in batches of `width` and folds a batch's
+    /// successes together (see the docs of `Fold` in this module); a
+    /// width below 2 leaves folding off. The candidates asked for, and
+    /// the result, depend on the width, not on how the caller runs them:
+    /// a caller with `width` workers can test a whole batch at once, and
+    /// every test of it is one the search needs.
+    pub fn folding(mut self, width: usize) -> Self {
+        self.state.fold = (width >= 2).then_some(Fold {
+            width,
+            stage: Stage::Drawn,
+        });
+        self
     }
 
     /// The next candidate that needs a real test, or `None` when the
     /// algorithm has finished. Repeated calls return the same candidate
     /// until it is reported.
     pub fn next_test(&mut self) -> Option<&[usize]> {
-        if self.pending.is_none() {
-            let cache = &self.cache;
-            let (candidate, key) = advance(
-                self.minimizer.as_mut(),
-                &mut self.pma,
-                self.current_key,
-                |k| cache.get(&k).copied(),
-                &mut self.stats,
-            )?;
-            let kept = candidate.resolve(self.minimizer.kept());
-            self.pending = Some(Pending {
-                candidate,
-                kept,
-                key,
-            });
-        }
-        self.pending.as_ref().map(|p| p.kept.as_slice())
+        self.state.next(&mut self.cache).map(|p| p.kept.as_slice())
     }
 
     /// The oracle's answer for the candidate from [`next_test`](Search::next_test).
@@ -132,28 +238,17 @@ impl Search {
     /// # Panics
     /// If no candidate is pending: that is a bug in the caller's loop.
     pub fn report(&mut self, outcome: Outcome) {
-        let Some(pending) = self.pending.take() else {
-            panic!("Search::report called without a pending candidate");
-        };
-        self.cache.insert(pending.key, outcome);
-        self.stats.tests += 1;
-        if let Some(pma) = &mut self.pma {
-            pma.record(&pending.candidate, outcome);
-        }
-        self.minimizer.observe(outcome);
-        if outcome.is_interesting() {
-            self.stats.interesting += 1;
-            self.current_key = set_key(self.minimizer.kept());
-            if let Some(pma) = &mut self.pma {
-                pma.rebase(self.minimizer.kept());
-            }
-        }
+        assert!(
+            self.state.pending.is_some(),
+            "Search::report called without a pending candidate"
+        );
+        self.state.report(outcome, &mut self.cache);
     }
 
     /// Up to `count` candidates that would need a test after the pending
     /// one, assuming that it and each of these is not interesting, in the
     /// order the algorithm would ask for them. The search itself is not
-    /// changed: the minimizer (and PMA) are cloned.
+    /// changed: its state is copied.
     pub fn lookahead(&self, count: usize) -> Vec<Vec<usize>> {
         self.lookahead_if(Outcome::NotInteresting, count)
     }
@@ -163,55 +258,46 @@ impl Search {
     /// interesting tests take long and succeed in runs, the candidate after
     /// a success is the better one to test ahead.
     pub fn lookahead_if(&self, outcome: Outcome, count: usize) -> Vec<Vec<usize>> {
-        let mut minimizer = self.minimizer.boxed_clone();
-        let mut pma = self.pma.clone();
-        let mut stats = SearchStats::default();
-        let mut current_key = self.current_key;
-        let mut assumed: FxHashMap<Key, Outcome> = FxHashMap::default();
-        if let Some(pending) = &self.pending {
-            assumed.insert(pending.key, outcome);
-            if let Some(pma) = &mut pma {
-                pma.record(&pending.candidate, outcome);
-            }
-            minimizer.observe(outcome);
-            if outcome.is_interesting() {
-                current_key = set_key(minimizer.kept());
-                if let Some(pma) = &mut pma {
-                    pma.rebase(minimizer.kept());
-                }
-            }
+        let mut state = self.state.clone();
+        let mut memory = Assumed {
+            cache: &self.cache,
+            assumed: FxHashMap::default(),
+        };
+        if state.pending.is_some() {
+            state.report(outcome, &mut memory);
         }
         let mut ahead = Vec::with_capacity(count);
         while ahead.len() < count {
-            let known = |k: Key| self.cache.get(&k).or_else(|| assumed.get(&k)).copied();
-            // Assumed failures leave the current list, and its key, as they are.
-            let Some((candidate, k)) =
-                advance(minimizer.as_mut(), &mut pma, current_key, known, &mut stats)
-            else {
+            let Some(next) = state.next(&mut memory) else {
                 break;
             };
-            assumed.insert(k, Outcome::NotInteresting);
-            ahead.push(candidate.resolve(minimizer.kept()));
-            if let Some(pma) = &mut pma {
-                pma.record(&candidate, Outcome::NotInteresting);
-            }
-            minimizer.observe(Outcome::NotInteresting);
+            ahead.push(next.kept.clone());
+            state.report(Outcome::NotInteresting, &mut memory);
         }
         ahead
     }
 
     /// The smallest interesting list found so far.
     pub fn kept(&self) -> &[usize] {
-        self.minimizer.kept()
+        self.state.minimizer.kept()
+    }
+
+    /// How many times [`kept`](Search::kept) has become smaller: a caller
+    /// that builds something from the kept list rebuilds it when this
+    /// changes. Without folding that happens at each interesting report;
+    /// with folding, when a batch's outcomes are told to the minimizer
+    /// and when a fold succeeds.
+    pub fn commits(&self) -> u64 {
+        self.state.commits
     }
 
     /// Statistics so far.
     pub fn stats(&self) -> SearchStats {
         let kept_weight: u64 = self.kept().iter().map(|&i| self.weights[i]).sum();
         SearchStats {
-            rounds: self.minimizer.rounds(),
+            rounds: self.state.minimizer.rounds(),
             weight_removed: self.weights.iter().sum::<u64>() - kept_weight,
-            ..self.stats
+            ..self.state.stats
         }
     }
 
@@ -219,7 +305,254 @@ impl Search {
     pub fn finish(self) -> Minimized {
         Minimized {
             stats: self.stats(),
-            kept: self.minimizer.kept().to_vec(),
+            kept: self.state.minimizer.kept().to_vec(),
+        }
+    }
+}
+
+impl State {
+    /// The pending candidate, choosing it if there is none.
+    fn next(&mut self, memory: &mut impl Memory) -> Option<&Pending> {
+        if self.pending.is_none() {
+            self.pending = match self.fold.is_some() {
+                false => self.propose(memory),
+                true => self.next_folding(memory),
+            };
+        }
+        self.pending.as_ref()
+    }
+
+    /// The minimizer's next candidate that needs a test.
+    fn propose(&mut self, memory: &impl Memory) -> Option<Pending> {
+        let (candidate, key) = advance(
+            self.minimizer.as_mut(),
+            &mut self.pma,
+            self.current_key,
+            |k| memory.known(k),
+            &mut self.stats,
+        )?;
+        let kept = candidate.resolve(self.minimizer.kept());
+        Some(Pending {
+            candidate,
+            kept,
+            key,
+            role: Role::Proposed,
+        })
+    }
+
+    /// The next test with folding on: the batch's next member, drawing a
+    /// batch when there is none, or the next fold.
+    fn next_folding(&mut self, memory: &mut impl Memory) -> Option<Pending> {
+        loop {
+            let fold = self.fold.as_mut()?;
+            match &mut fold.stage {
+                Stage::Drawn => {
+                    let width = fold.width;
+                    let members = self.draw(width, memory);
+                    if members.is_empty() {
+                        return None;
+                    }
+                    self.fold_stage(Stage::Testing(members));
+                }
+                Stage::Testing(members) => {
+                    let Some(at) = members.iter().position(|m| m.outcome.is_none()) else {
+                        self.commit_batch(memory);
+                        continue;
+                    };
+                    let member = &members[at];
+                    return Some(Pending {
+                        candidate: member.candidate.clone(),
+                        kept: member.kept.clone(),
+                        key: member.key,
+                        role: Role::Member(at),
+                    });
+                }
+                Stage::Folding {
+                    successes,
+                    next,
+                    all_tried,
+                } => {
+                    let current = self.minimizer.kept();
+                    let kept = if !*all_tried && successes.len() >= 2 {
+                        *all_tried = true;
+                        successes
+                            .iter()
+                            .fold(current.to_vec(), |list, s| intersection(&list, s))
+                    } else if let Some(success) = successes.get(*next) {
+                        *next += 1;
+                        intersection(current, success)
+                    } else {
+                        self.fold_stage(Stage::Drawn);
+                        continue;
+                    };
+                    // Nothing more removed, or nothing left: no fold.
+                    if kept.is_empty() || kept.len() == current.len() {
+                        continue;
+                    }
+                    let key = set_key(&kept);
+                    match memory.known(key) {
+                        Some(Outcome::Interesting) => self.retain(&kept, key),
+                        Some(Outcome::NotInteresting) => self.stats.cache_hits += 1,
+                        None => {
+                            return Some(Pending {
+                                candidate: Proposal::Keep(kept.clone()),
+                                kept,
+                                key,
+                                role: Role::Folded,
+                            });
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    fn fold_stage(&mut self, stage: Stage) {
+        if let Some(fold) = &mut self.fold {
+            fold.stage = stage;
+        }
+    }
+
+    /// The next `width` candidates that need a test if each of them
+    /// fails: played on copies, so the minimizer and PMA are where they
+    /// were.
+    fn draw(&self, width: usize, memory: &impl Memory) -> Vec<Member> {
+        let mut minimizer = self.minimizer.boxed_clone();
+        let mut pma = self.pma.clone();
+        let mut assumed = FxHashMap::default();
+        let mut stats = SearchStats::default();
+        let mut members = Vec::with_capacity(width);
+        while members.len() < width {
+            let known = |k: Key| memory.known(k).or_else(|| assumed.get(&k).copied());
+            let Some((candidate, key)) = advance(
+                minimizer.as_mut(),
+                &mut pma,
+                self.current_key,
+                known,
+                &mut stats,
+            ) else {
+                break;
+            };
+            assumed.insert(key, Outcome::NotInteresting);
+            let kept = candidate.resolve(minimizer.kept());
+            if let Some(pma) = &mut pma {
+                pma.record(&candidate, Outcome::NotInteresting);
+            }
+            minimizer.observe(Outcome::NotInteresting);
+            members.push(Member {
+                candidate,
+                kept,
+                key,
+                outcome: None,
+            });
+        }
+        members
+    }
+
+    /// Every member of the batch is tested: the minimizer is told their
+    /// outcomes in its order up to the first success, which it takes as
+    /// it would without folding; the later successes are left to fold.
+    fn commit_batch(&mut self, memory: &mut impl Memory) {
+        let stage = self
+            .fold
+            .as_mut()
+            .map(|fold| std::mem::replace(&mut fold.stage, Stage::Drawn));
+        let Some(Stage::Testing(members)) = stage else {
+            return;
+        };
+        let mut successes = Vec::new();
+        let mut told = true;
+        for member in members {
+            let outcome = member.outcome.unwrap_or(Outcome::NotInteresting);
+            if !told {
+                memory.remember(member.key, outcome);
+                if outcome.is_interesting() {
+                    successes.push(member.kept);
+                }
+                continue;
+            }
+            // The same moves as the draw's, now that the outcomes before
+            // this member are known failures: the same candidate comes.
+            let proposed = advance(
+                self.minimizer.as_mut(),
+                &mut self.pma,
+                self.current_key,
+                |k| memory.known(k),
+                &mut self.stats,
+            );
+            debug_assert_eq!(proposed.as_ref().map(|p| p.1), Some(member.key));
+            memory.remember(member.key, outcome);
+            self.tell(&member.candidate, outcome);
+            told = !outcome.is_interesting();
+        }
+        if !successes.is_empty() {
+            self.fold_stage(Stage::Folding {
+                successes,
+                next: 0,
+                all_tried: false,
+            });
+        }
+    }
+
+    /// The oracle's answer for the pending candidate.
+    fn report(&mut self, outcome: Outcome, memory: &mut impl Memory) {
+        let Some(pending) = self.pending.take() else {
+            return;
+        };
+        self.stats.tests += 1;
+        if outcome.is_interesting() {
+            self.stats.interesting += 1;
+        }
+        match pending.role {
+            Role::Proposed => {
+                memory.remember(pending.key, outcome);
+                self.tell(&pending.candidate, outcome);
+            }
+            // The minimizer hears of it when the whole batch is tested.
+            Role::Member(at) => {
+                if let Some(Fold {
+                    stage: Stage::Testing(members),
+                    ..
+                }) = &mut self.fold
+                {
+                    members[at].outcome = Some(outcome);
+                }
+            }
+            Role::Folded => {
+                memory.remember(pending.key, outcome);
+                if let Some(pma) = &mut self.pma {
+                    pma.record(&pending.candidate, outcome);
+                }
+                if outcome.is_interesting() {
+                    self.retain(&pending.kept, pending.key);
+                }
+            }
+        }
+    }
+
+    /// The minimizer's own candidate had this outcome.
+    fn tell(&mut self, candidate: &Proposal, outcome: Outcome) {
+        if let Some(pma) = &mut self.pma {
+            pma.record(candidate, outcome);
+        }
+        self.minimizer.observe(outcome);
+        if outcome.is_interesting() {
+            self.current_key = set_key(self.minimizer.kept());
+            self.rebased();
+        }
+    }
+
+    /// A fold passed: the list is `kept`, whose key is `key`.
+    fn retain(&mut self, kept: &[usize], key: Key) {
+        self.minimizer.retain(kept);
+        self.current_key = key;
+        self.rebased();
+    }
+
+    fn rebased(&mut self) {
+        self.commits += 1;
+        if let Some(pma) = &mut self.pma {
+            pma.rebase(self.minimizer.kept());
         }
     }
 }

@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use crate::partition::{difference, weighted_bounds};
+use crate::partition::{difference, intersection, weighted_bounds};
 use crate::{Minimizer, Outcome, Proposal};
 
 /// ddmin whose partitions are halved by weight, not by count.
@@ -93,6 +93,25 @@ impl Minimizer for WDdmin {
 
     fn kept(&self) -> &[usize] {
         &self.current
+    }
+
+    /// As after a removed partition: the partitions lose what is gone
+    /// and the search starts over on them (`wddRec`); in
+    /// `ensureOneMinimal`, from its first element again.
+    fn retain(&mut self, kept: &[usize]) {
+        self.current = intersection(&self.current, kept);
+        match self.phase {
+            Phase::OneMinimal(_) => self.phase = Phase::OneMinimal(0),
+            Phase::Done => {}
+            Phase::Subsets(_) | Phase::Complements(_) => {
+                let rest: Vec<Vec<usize>> = std::mem::take(&mut self.partitions)
+                    .iter()
+                    .map(|ptn| intersection(ptn, kept))
+                    .filter(|ptn| !ptn.is_empty())
+                    .collect();
+                self.restart(rest);
+            }
+        }
     }
 
     fn rounds(&self) -> u64 {

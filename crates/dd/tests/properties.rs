@@ -342,6 +342,10 @@ fn a_custom_minimizer_plugs_in() {
         fn kept(&self) -> &[usize] {
             &self.kept
         }
+        fn retain(&mut self, kept: &[usize]) {
+            self.kept.retain(|i| kept.contains(i));
+            self.next = self.next.min(self.kept.len());
+        }
     }
     #[derive(Debug)]
     struct Factory;
@@ -367,4 +371,124 @@ fn a_custom_minimizer_plugs_in() {
     assert_eq!(search.kept(), [1, 4]);
     assert_eq!(asked[0], [0, 1, 2, 3, 4]);
     assert_eq!(asked.len(), 6);
+}
+
+/// Runs a folding search to the end, recording each candidate asked for
+/// and its outcome.
+fn run_folding(
+    config: &Config,
+    weights: &[u64],
+    width: usize,
+    oracle: &dyn Fn(&[usize]) -> bool,
+) -> (Minimized, Vec<(Vec<usize>, bool)>) {
+    let mut search = whittle_dd::Search::new(config, weights)
+        .unwrap()
+        .folding(width);
+    let mut asked = Vec::new();
+    while let Some(candidate) = search.next_test() {
+        let candidate = candidate.to_vec();
+        let ok = oracle(&candidate);
+        search.report(Outcome::from(ok));
+        asked.push((candidate, ok));
+    }
+    (search.finish(), asked)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(48))]
+
+    /// Folding keeps every algorithm's promises: the target on monotone
+    /// oracles; otherwise an interesting ordered subsequence, the same on
+    /// a second run, 1-minimal for ddmin and W-ddmin; no candidate asked
+    /// for twice.
+    #[test]
+    fn folding_keeps_the_invariants(
+        (weights, in_target, seed, salt) in list(),
+        width in 2usize..10,
+    ) {
+        let n = weights.len();
+        let target: Vec<usize> = (0..n).filter(|&i| in_target[i]).collect();
+        let monotone = monotone(&target);
+        let non_monotone = non_monotone(&target, n, salt);
+        for config in configs(seed, 0.1) {
+            let (result, asked) = run_folding(&config, &weights, width, &monotone);
+            prop_assert_eq!(&result.kept, &target, "{:?}", config);
+            let mut seen = std::collections::HashSet::new();
+            prop_assert!(asked.iter().all(|(c, _)| seen.insert(c.clone())), "{:?}: a candidate asked twice", config);
+
+            let (result, asked) = run_folding(&config, &weights, width, &non_monotone);
+            prop_assert!(non_monotone(&result.kept), "{:?}: not interesting", config);
+            prop_assert!(result.kept.windows(2).all(|w| w[0] < w[1]));
+            let (again, asked_again) = run_folding(&config, &weights, width, &non_monotone);
+            prop_assert_eq!(&again, &result);
+            prop_assert_eq!(&asked_again, &asked);
+            if one_minimal_expected(&config) {
+                for i in 0..result.kept.len() {
+                    prop_assert!(
+                        !non_monotone(&without(&result.kept, i)),
+                        "{:?}: {:?} is not 1-minimal", config, result.kept
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// Folding folds: several successes of one batch are tried together, as
+/// the list they all kept, and with a monotone oracle that passes.
+#[test]
+fn a_batch_with_several_successes_tries_them_together() {
+    let weights = vec![1u64; 64];
+    let target = [5usize, 40];
+    for config in configs(1, 0.1) {
+        let (result, asked) = run_folding(&config, &weights, 8, &monotone(&target));
+        assert_eq!(result.kept, target);
+        let folded = asked.iter().enumerate().any(|(at, (candidate, ok))| {
+            let supersets: Vec<&Vec<usize>> = asked[..at]
+                .iter()
+                .filter(|(c, ok)| *ok && c != candidate && candidate.iter().all(|x| c.contains(x)))
+                .map(|(c, _)| c)
+                .collect();
+            let all_keep = |x: &usize| supersets.iter().all(|c| c.contains(x));
+            *ok && supersets.len() >= 2 && (0..64).filter(all_keep).eq(candidate.iter().copied())
+        });
+        assert!(folded, "{config:?}: no fold passed: {asked:?}");
+    }
+}
+
+/// With folding, speculation is exact too: the members of a batch, and
+/// after a batch of failures the next batch, come as `lookahead` said.
+#[test]
+fn lookahead_predicts_folding_searches() {
+    use whittle_dd::Search;
+    let weights: Vec<u64> = (0..48).map(|i| 1 + i % 5).collect();
+    let target = [2usize, 30, 31, 47];
+    for config in configs(11, 0.1) {
+        let mut search = Search::new(&config, &weights).unwrap().folding(6);
+        let mut tested: Vec<(Vec<usize>, bool)> = Vec::new();
+        let mut predictions: Vec<Vec<Vec<usize>>> = Vec::new();
+        while let Some(candidate) = search.next_test() {
+            let candidate = candidate.to_vec();
+            predictions.push(search.lookahead(4));
+            let ok = monotone(&target)(&candidate);
+            search.report(Outcome::from(ok));
+            tested.push((candidate, ok));
+        }
+        let mut checked = 0;
+        for (t, predicted) in predictions.iter().enumerate() {
+            for (j, guess) in predicted.iter().enumerate() {
+                if tested[t..=t + j].iter().any(|(_, ok)| *ok) {
+                    break;
+                }
+                assert_eq!(
+                    Some(guess),
+                    tested.get(t + j + 1).map(|(c, _)| c),
+                    "{config:?}: test {} was not the predicted one",
+                    t + j + 1
+                );
+                checked += 1;
+            }
+        }
+        assert!(checked >= tested.len() / 2, "{config:?}: {checked} of {}", tested.len());
+    }
 }

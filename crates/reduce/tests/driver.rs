@@ -382,6 +382,11 @@ fn any_minimizer_drives_the_engine_and_bad_settings_are_errors() {
         fn kept(&self) -> &[usize] {
             &self.kept
         }
+        fn retain(&mut self, kept: &[usize]) {
+            let before = self.kept[..self.at].iter().filter(|i| kept.contains(i));
+            self.at = before.count();
+            self.kept.retain(|i| kept.contains(i));
+        }
     }
     #[derive(Debug)]
     struct Factory;
