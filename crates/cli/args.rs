@@ -156,6 +156,14 @@ pub struct Args {
     #[arg(long, value_name = "DIR", conflicts_with_all = ["lang", "not_c"])]
     pub grammar: Option<PathBuf>,
 
+    /// Test each list's candidates in batches of N and keep a batch's
+    /// successes together when their union still passes (C-Vise 2.12's
+    /// folding, made deterministic: the batches are chosen by the
+    /// algorithm, so the result depends on N and never on --jobs). Worth
+    /// it with many cores: set N near --jobs. 0: off.
+    #[arg(long, value_name = "N", default_value_t = 0)]
+    pub fold: usize,
+
     /// Seed for every random choice: same seed, input and test give the
     /// same result and the same number of tests.
     #[arg(long, value_name = "N", default_value_t = 0)]

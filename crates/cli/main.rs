@@ -287,6 +287,7 @@ fn setup(args: &Args) -> Result<Setup> {
         replacements: args.replacements,
         renaming: !args.no_renaming,
         speculation: jobs - 1,
+        fold: args.fold,
         check_syntax: args.syntax_check,
     };
     // A folder's result tree is made before the first change (see
@@ -631,6 +632,7 @@ fn stats_report(
         algorithm: setup.options.core.name(),
         pma: setup.options.core.pma(),
         jobs: setup.jobs,
+        fold: setup.options.fold,
         seed: setup.options.seed,
         p0: args.p0,
         language: setup

@@ -458,6 +458,8 @@ pub struct StatsReport {
     pub algorithm: String,
     pub pma: bool,
     pub jobs: usize,
+    /// Candidates tested per batch with folding (`--fold`); 0: off.
+    pub fold: usize,
     pub seed: u64,
     pub p0: f64,
     pub language: String,

@@ -110,7 +110,10 @@ mod tests {
 
     #[test]
     fn intersection_keeps_the_common_elements_in_order() {
-        assert_eq!(intersection(&[1, 3, 5, 7, 9], &[0, 3, 4, 9, 10]), vec![3, 9]);
+        assert_eq!(
+            intersection(&[1, 3, 5, 7, 9], &[0, 3, 4, 9, 10]),
+            vec![3, 9]
+        );
         assert_eq!(intersection(&[1, 2], &[]), Vec::<usize>::new());
         assert_eq!(intersection(&[], &[1]), Vec::<usize>::new());
     }

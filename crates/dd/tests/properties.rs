@@ -489,6 +489,10 @@ fn lookahead_predicts_folding_searches() {
                 checked += 1;
             }
         }
-        assert!(checked >= tested.len() / 2, "{config:?}: {checked} of {}", tested.len());
+        assert!(
+            checked >= tested.len() / 2,
+            "{config:?}: {checked} of {}",
+            tested.len()
+        );
     }
 }

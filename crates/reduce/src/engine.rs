@@ -252,11 +252,18 @@ impl Proposals for Engine<'_> {
         let weights: Vec<u64> = list.iter().map(|e| e.gain(tree, &base)).collect();
         let seed = self.options.seed.wrapping_add(self.lists);
         self.lists += 1;
-        let mut search = Search::from_factory(self.options.core.as_ref(), &weights, seed);
+        let mut search = self.search(&weights, seed);
         let mut list_ahead = ListAhead::default();
         let mut result = Ok(());
+        let mut commits = search.commits();
         while let Some(kept) = search.next_test() {
             let kept = kept.to_vec();
+            // With folding, the core takes a batch's first success, and
+            // folds, only when it asks for its next test.
+            if search.commits() != commits {
+                commits = search.commits();
+                self.accept_kept(tree, accepted, (&base, list), search.kept());
+            }
             let Some(built) = Engine::candidate(tree, &base, list, &kept) else {
                 self.stats.invalid_candidates += 1;
                 search.report(Outcome::NotInteresting);
@@ -280,13 +287,21 @@ impl Proposals for Engine<'_> {
                     break;
                 }
             };
-            if outcome.is_interesting() {
-                self.accept(tree, accepted, built.edits, &candidate);
-            }
             let interesting = outcome.is_interesting();
             self.speculation
                 .answered(self.pass, &mut list_ahead, interesting);
             search.report(outcome);
+            if search.commits() != commits {
+                commits = search.commits();
+                if search.kept() == kept.as_slice() {
+                    self.accept(tree, accepted, built.edits, &candidate);
+                } else {
+                    self.accept_kept(tree, accepted, (&base, list), search.kept());
+                }
+            }
+        }
+        if search.commits() != commits {
+            self.accept_kept(tree, accepted, (&base, list), search.kept());
         }
         let stats = search.stats();
         self.stats.cache_hits += stats.cache_hits;
@@ -426,7 +441,7 @@ impl Engine<'_> {
         let weights: Vec<u64> = list.iter().map(|e| e.gain(tree, base)).collect();
         // The seed that list will get: this list's already counted.
         let seed = self.options.seed.wrapping_add(self.lists);
-        let mut search = Search::from_factory(self.options.core.as_ref(), &weights, seed);
+        let mut search = self.search(&weights, seed);
         let Some(first) = search.next_test().map(<[usize]>::to_vec) else {
             return Vec::new();
         };
@@ -440,6 +455,26 @@ impl Engine<'_> {
             .filter(|c| !self.committed.contains_key(&c.hash) && !self.answered_without_test(c))
             .take(count)
             .collect()
+    }
+
+    /// The core's search over a list with these weights.
+    fn search(&self, weights: &[u64], seed: u64) -> Search {
+        Search::from_factory(self.options.core.as_ref(), weights, seed).folding(self.options.fold)
+    }
+
+    /// The core's list became `kept` other than by the candidate just
+    /// tested (a folded batch): its candidate becomes the accepted edits.
+    fn accept_kept(
+        &mut self,
+        tree: &Tree,
+        accepted: &mut Edits,
+        (base, list): (&Edits, &[Element]),
+        kept: &[usize],
+    ) {
+        if let Some(built) = Engine::candidate(tree, base, list, kept) {
+            let candidate = Candidate::new(tree.render(&built.edits));
+            self.accept(tree, accepted, built.edits, &candidate);
+        }
     }
 
     /// An interesting candidate becomes the accepted edits and the best

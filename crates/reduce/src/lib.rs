@@ -53,6 +53,10 @@ pub struct Options {
     pub renaming: bool,
     /// Candidates to render ahead for speculation (jobs - 1).
     pub speculation: usize,
+    /// Test each list's candidates in batches of this many and fold the
+    /// successes of a batch together (`Search::folding`); below 2, off.
+    /// Results depend on it, never on `speculation`.
+    pub fold: usize,
     /// Re-parse every tested candidate whose edits the grammar checked,
     /// and count those with more syntax errors than the file they came
     /// from (a check on the grammar knowledge; costs CPU). Files more than
@@ -75,6 +79,7 @@ impl Default for Options {
             replacements: Options::REPLACEMENTS,
             renaming: true,
             speculation: 0,
+            fold: 0,
             check_syntax: true,
         }
     }

@@ -169,6 +169,46 @@ fn speculation_changes_nothing_and_predicts_the_next_test() {
     );
 }
 
+/// With folding on, the candidates asked for and the result depend on
+/// the batch width, never on how many are tested at once; the result
+/// still passes, and batches speculate their members.
+#[test]
+fn folding_is_the_same_at_any_speculation_width() {
+    let run = |speculation: usize| {
+        let mut tester = Contains::new("CRASH(");
+        let options = Options {
+            speculation,
+            fold: 4,
+            ..Options::default()
+        };
+        let reduced = reduce(tree(), &options, &mut tester, &mut Quiet).unwrap();
+        (reduced.bytes, tester.asked, tester.ahead)
+    };
+    let (alone, asked_alone, _) = run(0);
+    let (wide, asked_wide, ahead) = run(3);
+    assert_eq!(wide, alone);
+    assert_eq!(asked_wide, asked_alone);
+    assert!(String::from_utf8_lossy(&wide).contains("CRASH("));
+    let plain = {
+        let mut tester = Contains::new("CRASH(");
+        reduce(tree(), &Options::default(), &mut tester, &mut Quiet).unwrap();
+        tester.asked
+    };
+    assert_ne!(
+        asked_wide, plain,
+        "folding asked for the same tests as no folding"
+    );
+    // A batch's members are known before any is tested: after a success
+    // the next test was speculated too, unless asked before.
+    let after_success = (0..asked_wide.len() - 1)
+        .filter(|&t| ahead[t].1 && ahead[t].0.first() == Some(&asked_wide[t + 1]))
+        .count();
+    assert!(
+        after_success > 0,
+        "no member after a success was speculated"
+    );
+}
+
 #[test]
 fn a_stopped_reduction_returns_the_best_so_far() {
     let mut tester = Contains::new("CRASH(");
