@@ -272,12 +272,15 @@ impl Proposals for Engine<'_> {
             let candidate = list_ahead
                 .take(&kept)
                 .unwrap_or_else(|| Candidate::new(tree.render(&built.edits)));
+            // Without folding, a success makes the candidate's edits the
+            // accepted ones at once.
+            let on_success = (self.options.fold < 2).then_some((kept.as_slice(), &built.edits));
             let ahead = self.ahead(
                 tree,
                 (&base, accepted),
-                list,
-                next,
+                (list, next),
                 &search,
+                on_success,
                 &mut list_ahead,
             );
             let outcome = match self.evaluate(tree, &candidate, built.checked, &ahead) {
@@ -403,13 +406,18 @@ impl Engine<'_> {
     /// [`Speculation`]): the core's next ones in `list` on `base`, then,
     /// for workers still idle, the first ones of the `next` list under the
     /// edits `accepted` now.
+    ///
+    /// When the pending candidate (`on_success`: its kept indices and
+    /// edits) is the list's last if it succeeds, and a success is the
+    /// likelier branch (see [`Speculation`]), the next list's first
+    /// candidates under its edits come before those under `accepted`.
     fn ahead(
         &self,
         tree: &Tree,
         (base, accepted): (&Edits, &Edits),
-        list: &[Element],
-        next: Option<&NextList<'_>>,
+        (list, next): (&[Element], Option<&NextList<'_>>),
         search: &Search,
+        on_success: Option<(&[usize], &Edits)>,
         list_ahead: &mut ListAhead,
     ) -> Vec<Candidate> {
         let width = self.speculation.width;
@@ -421,6 +429,19 @@ impl Engine<'_> {
             .speculation
             .ahead(self.pass, stats, list_ahead, search, render);
         if let Some(next) = next {
+            let wanted = width - ahead.len().min(width);
+            if let Some((kept, edits)) = on_success
+                && wanted > 0
+                && self
+                    .speculation
+                    .prefers_success(self.pass, stats, list_ahead)
+                && search.lookahead_if(Outcome::Interesting, 1).is_empty()
+            {
+                let first = list_ahead.next_list_on_success(kept, wanted, || {
+                    self.first_candidates(tree, edits, &next(tree, edits))
+                });
+                ahead.extend(first);
+            }
             let wanted = width - ahead.len().min(width);
             ahead.extend(list_ahead.next_list(wanted, || {
                 self.first_candidates(tree, accepted, &next(tree, accepted))

@@ -97,6 +97,14 @@ impl Speculation {
         ahead
     }
 
+    /// Whether speculation should follow the pending test's success
+    /// rather than its failure, as [`Speculation::ahead`] does for its
+    /// first candidate.
+    pub(crate) fn prefers_success(&self, pass: usize, stats: &PassStats, list: &ListAhead) -> bool {
+        let success = self.chance_of_success(pass, stats, list.previous);
+        self.durations.ahead_on_success(success)
+    }
+
     /// How likely the next test of `pass` in a list is to succeed, given
     /// the list's previous outcome: successes and failures come in runs,
     /// more so in some passes than in others.
@@ -127,6 +135,9 @@ pub(crate) struct ListAhead {
     /// The next list's first candidates, under the edits accepted after
     /// this many successes.
     next_list: Option<(usize, Vec<Candidate>)>,
+    /// The next list's first candidates if the pending test, which keeps
+    /// these indices, succeeds and ends the list.
+    next_list_on_success: Option<(Vec<usize>, Vec<Candidate>)>,
 }
 
 impl ListAhead {
@@ -135,6 +146,29 @@ impl ListAhead {
         let candidate = self.rendered.remove(kept).flatten()?;
         self.rendered_bytes -= candidate.bytes.len();
         Some(candidate)
+    }
+
+    /// Up to `wanted` of the next list's first candidates if the pending
+    /// candidate, which keeps `kept`, succeeds, computed by `first` once
+    /// per pending candidate.
+    pub(crate) fn next_list_on_success(
+        &mut self,
+        kept: &[usize],
+        wanted: usize,
+        first: impl FnOnce() -> Vec<Candidate>,
+    ) -> impl Iterator<Item = Candidate> + '_ {
+        if self
+            .next_list_on_success
+            .as_ref()
+            .is_none_or(|(at, _)| at != kept)
+        {
+            self.next_list_on_success = Some((kept.to_vec(), first()));
+        }
+        self.next_list_on_success
+            .iter()
+            .flat_map(|(_, first)| first.iter())
+            .take(wanted)
+            .cloned()
     }
 
     /// Up to `wanted` of the next list's first candidates, computed by
