@@ -111,7 +111,7 @@ struct Fold {
 #[derive(Clone, Debug)]
 enum Stage {
     /// No batch yet: the next candidate draws one.
-    Drawn,
+    ToDraw,
     /// The batch's members, in the minimizer's order, with the outcomes
     /// of those tested so far.
     Testing(Vec<Member>),
@@ -221,7 +221,7 @@ impl Search {
     pub fn folding(mut self, width: usize) -> Self {
         self.state.fold = (width >= 2).then_some(Fold {
             width,
-            stage: Stage::Drawn,
+            stage: Stage::ToDraw,
         });
         self
     }
@@ -346,7 +346,7 @@ impl State {
         loop {
             let fold = self.fold.as_mut()?;
             match &mut fold.stage {
-                Stage::Drawn => {
+                Stage::ToDraw => {
                     let width = fold.width;
                     let members = self.draw(width, memory);
                     if members.is_empty() {
@@ -382,7 +382,7 @@ impl State {
                         *next += 1;
                         intersection(current, success)
                     } else {
-                        self.fold_stage(Stage::Drawn);
+                        self.fold_stage(Stage::ToDraw);
                         continue;
                     };
                     // Nothing more removed, or nothing left: no fold.
@@ -456,7 +456,7 @@ impl State {
         let stage = self
             .fold
             .as_mut()
-            .map(|fold| std::mem::replace(&mut fold.stage, Stage::Drawn));
+            .map(|fold| std::mem::replace(&mut fold.stage, Stage::ToDraw));
         let Some(Stage::Testing(members)) = stage else {
             return;
         };
