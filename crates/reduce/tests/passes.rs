@@ -155,6 +155,23 @@ fn a_rust_function_returns_nothing_and_its_value_becomes_a_statement() {
 }
 
 #[test]
+fn a_returned_struct_literal_becomes_the_tuple_of_its_values() {
+    // As rustc's borrow checker: `r` must stay alive while `v` is
+    // borrowed again, which holds in the struct literal and in a tuple of
+    // its values, not in either value alone. With the return type gone,
+    // a struct literal names a type that nothing gives its lifetime
+    // (refused here, as rustc refuses it).
+    let (text, reduced) = run("returns", "returns-tuple.rs", |t| {
+        let returned = t.contains("-> Drain<'_>") && t.contains("Drain { iter: r, vec: v }\n}");
+        let together = !t.contains("->") && t.contains("    (r, v);\n}");
+        t.contains("let r = &*v;") && (returned || together)
+    });
+    assert!(text.contains("fn drain(v: &mut u8) {\n"), "{text}");
+    assert!(text.contains("    (r, v);\n}"), "{text}");
+    assert!(reduced.stats.tests_run <= 3, "{}", reduced.stats.tests_run);
+}
+
+#[test]
 fn a_parameter_goes_with_its_argument_at_every_call() {
     // As a compiler that checks calls against prototypes: `mul`'s `a`
     // goes from its prototype, its definition and both calls at once;

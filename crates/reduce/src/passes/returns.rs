@@ -2,10 +2,11 @@
 
 use serde::Deserialize;
 use whittle_tree::{
-    Edit, KindId, Language, LanguageError, NodeId, Replacement, Section, Source, Tree,
+    Edit, KindId, Language, LanguageError, NodeId, Part, Replacement, Section, Source, Tree,
 };
 
 use crate::pass::{Element, Pass, SectionCheck, Stage, Stopped, Work};
+use crate::passes::rewrite::rewrites_of;
 use crate::passes::{section, tried};
 
 /// `[returns]` in `grammars/<language>.toml`, if the language has it.
@@ -139,7 +140,8 @@ fn key_text(tree: &Tree, function: NodeId, return_type: NodeId) -> Vec<u8> {
 /// already is a statement) becomes a statement, itself or one of its
 /// first [`VALUES`] distinct named descendants, outer ones first
 /// (`Drain { iter: r.iter() }` as `r.iter();`, which needs no type to be
-/// inferred from the one that went).
+/// inferred from the one that went); after the value itself, the value as
+/// each of the language's `[[rewrites]]` of its kind makes it.
 fn return_nothing(
     tree: &Tree,
     work: &Work<'_, '_>,
@@ -205,6 +207,27 @@ fn return_nothing(
             break;
         }
     }
+    // Second, the value as the language's rewrites make it (a struct's
+    // field values as a tuple, which keeps them alive together where any
+    // one alone would not, and needs no type named).
+    let rewritten = rewrites_of(tree, value, work.edits())
+        .into_iter()
+        .filter_map(|rewrite| match rewrite {
+            Replacement::Parts { parts, .. } => {
+                let mut parts = parts.to_vec();
+                parts.push(Part::Text(rule.end.as_str().into()));
+                Some(with(vec![Edit::Replace(
+                    value,
+                    Replacement::Parts {
+                        parts: parts.into(),
+                        kind: rule.statement,
+                    },
+                )]))
+            }
+            _ => None,
+        });
+    let first = alternatives.len().min(1);
+    alternatives.splice(first..first, rewritten);
     alternatives
 }
 

@@ -76,11 +76,27 @@ struct Rewrites(Vec<Rule>);
 #[serde(deny_unknown_fields)]
 struct RuleToml {
     kind: String,
-    to: Vec<String>,
+    to: Vec<TemplateToml>,
     #[serde(rename = "as")]
     result: Option<String>,
     #[serde(default)]
     early: bool,
+}
+
+/// One piece of a `to` as written: a text or path, or `{ all = "$path",
+/// between = ", " }`.
+#[derive(Debug, Deserialize)]
+#[serde(untagged)]
+enum TemplateToml {
+    One(String),
+    All(AllToml),
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct AllToml {
+    all: String,
+    between: String,
 }
 
 /// A template a node of some kind may become.
@@ -100,6 +116,10 @@ enum Template {
     /// `$path`: the nodes a path of steps leads to from the node, split
     /// by `/`: `$body`, `$*`, `$arguments/*`, `$declarator/parameters/*`.
     Path(Vec<Step>),
+    /// `{ all = "$path", between = "," }`: every node the path leads to,
+    /// in order, with the text between each two, as one piece (a struct's
+    /// field values as a tuple's elements); none if the path leads to none.
+    All(Vec<Step>, Arc<str>),
     /// Anything else: a text.
     Text(Arc<str>),
 }
@@ -125,7 +145,10 @@ impl Section for Rewrites {
                 let to: Vec<Template> = rule
                     .to
                     .iter()
-                    .map(|t| Template::parse(t, &key))
+                    .map(|t| match t {
+                        TemplateToml::One(text) => Template::parse(text, &key),
+                        TemplateToml::All(all) => Template::parse_all(all, &key),
+                    })
                     .collect::<Result<_, _>>()?;
                 if to.iter().filter(|t| t.is_multiple()).count() > 1 {
                     return Err(key.error(format!(
@@ -146,6 +169,18 @@ impl Section for Rewrites {
 }
 
 impl Template {
+    fn parse_all(all: &AllToml, key: &Key<'_>) -> Result<Template, LanguageError> {
+        match Template::parse(&all.all, key)? {
+            Template::Path(steps) if steps.iter().any(|s| matches!(s, Step::Each(_))) => {
+                Ok(Template::All(steps, all.between.as_str().into()))
+            }
+            _ => Err(key.error(format!(
+                "`all = \"{}\"`: a path with a `*` step, such as `$body/*/value`",
+                all.all
+            ))),
+        }
+    }
+
     fn parse(text: &str, key: &Key<'_>) -> Result<Template, LanguageError> {
         let Some(path) = text.strip_prefix('$') else {
             return Ok(Template::Text(text.into()));
@@ -174,13 +209,35 @@ impl Template {
         matches!(self, Template::Path(steps) if steps.iter().any(|s| matches!(s, Step::Each(_))))
     }
 
-    /// The parts it may stand for in `node`: its text, or each node its
-    /// path leads to that is still in the file.
-    fn choices(&self, tree: &Tree, node: NodeId, edits: &Edits) -> Vec<Part> {
-        let steps = match self {
-            Template::Text(text) => return vec![Part::Text(text.clone())],
-            Template::Path(steps) => steps,
-        };
+    /// What it may stand for in `node`, each choice one or more parts:
+    /// its text; each node its path leads to that is still in the file;
+    /// or all of those nodes with the text between them.
+    fn choices(&self, tree: &Tree, node: NodeId, edits: &Edits) -> Vec<Vec<Part>> {
+        match self {
+            Template::Text(text) => vec![vec![Part::Text(text.clone())]],
+            Template::Path(steps) => Template::nodes(steps, tree, node, edits)
+                .into_iter()
+                .map(|n| vec![Part::Node(n)])
+                .collect(),
+            Template::All(steps, between) => {
+                let nodes = Template::nodes(steps, tree, node, edits);
+                if nodes.is_empty() {
+                    return Vec::new();
+                }
+                let mut parts = Vec::with_capacity(2 * nodes.len());
+                for (i, n) in nodes.into_iter().enumerate() {
+                    if i > 0 {
+                        parts.push(Part::Text(between.clone()));
+                    }
+                    parts.push(Part::Node(n));
+                }
+                vec![parts]
+            }
+        }
+    }
+
+    /// The nodes a path leads to from `node` that are still in the file.
+    fn nodes(steps: &[Step], tree: &Tree, node: NodeId, edits: &Edits) -> Vec<NodeId> {
         let usable = |n: NodeId| {
             tree.is_named(n)
                 && !tree.is_extra(n)
@@ -207,12 +264,15 @@ impl Template {
                     .collect(),
             };
         }
-        nodes
-            .into_iter()
-            .filter(|&n| usable(n))
-            .map(Part::Node)
-            .collect()
+        nodes.into_iter().filter(|&n| usable(n)).collect()
     }
+}
+
+/// The language's rewrites of `node` that are tried after the tree
+/// passes (not those marked `early`), under `edits`: what the `returns`
+/// pass also offers as a function's last value.
+pub(crate) fn rewrites_of(tree: &Tree, node: NodeId, edits: &Edits) -> Vec<Replacement> {
+    section::<Rewrites>(tree.language()).offers(tree, node, edits, false)
 }
 
 impl Rewrites {
@@ -247,7 +307,7 @@ impl Rewrites {
                     .flat_map(|parts| {
                         choices.iter().map(move |choice| {
                             let mut parts = parts.clone();
-                            parts.push(choice.clone());
+                            parts.extend(choice.iter().cloned());
                             parts
                         })
                     })
