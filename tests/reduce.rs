@@ -176,18 +176,34 @@ fn an_existing_backup_is_never_overwritten() {
 #[test]
 fn any_number_of_jobs_gives_the_same_result_and_tests() {
     for fixture in ["c-div-zero", "c-sign-compare"] {
-        same_result_at_any_jobs(fixture);
+        same_result_at_any_jobs(fixture, "0");
     }
 }
 
-fn same_result_at_any_jobs(fixture: &str) {
+/// With folding, the batches are the algorithm's: `-j` changes nothing
+/// either, and the stats say the batch width.
+#[test]
+fn with_folding_any_number_of_jobs_gives_the_same_result_and_tests() {
+    same_result_at_any_jobs("c-div-zero", "3");
+}
+
+fn same_result_at_any_jobs(fixture: &str, fold: &str) {
     let mut results = Vec::new();
     for jobs in ["1", "3"] {
         let w = work(fixture, "input.c");
         let stats_path = w.dir.path().join("stats.json");
         reduce_ok(
             &w,
-            &[&"--seed", &"7", &"-j", &jobs, &"--stats-json", &stats_path],
+            &[
+                &"--seed",
+                &"7",
+                &"-j",
+                &jobs,
+                &"--fold",
+                &fold,
+                &"--stats-json",
+                &stats_path,
+            ],
         );
         let s = stats(&stats_path);
         // The speculation is accounted for: what ran ahead and was never
@@ -202,6 +218,7 @@ fn same_result_at_any_jobs(fixture: &str) {
         if jobs == "1" {
             assert_eq!(executed, run, "one job runs nothing ahead");
         }
+        assert_eq!(s["fold"].to_string(), fold);
         results.push((
             std::fs::read(&w.input).unwrap(),
             s["tests_run"].clone(),
