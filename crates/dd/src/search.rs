@@ -150,18 +150,27 @@ impl Memory for FxHashMap<Key, Outcome> {
     }
 }
 
-/// The real cache, read-only, under outcomes assumed for speculation.
+/// What is known below, read-only (the real cache, or already an
+/// assumption), under further outcomes assumed for speculation.
 struct Assumed<'a> {
-    cache: &'a FxHashMap<Key, Outcome>,
+    below: &'a dyn Memory,
     assumed: FxHashMap<Key, Outcome>,
+}
+
+impl<'a> Assumed<'a> {
+    fn over(below: &'a dyn Memory) -> Self {
+        Assumed {
+            below,
+            assumed: FxHashMap::default(),
+        }
+    }
 }
 
 impl Memory for Assumed<'_> {
     fn known(&self, key: Key) -> Option<Outcome> {
-        self.cache
-            .get(&key)
-            .or_else(|| self.assumed.get(&key))
-            .copied()
+        self.below
+            .known(key)
+            .or_else(|| self.assumed.get(&key).copied())
     }
 
     fn remember(&mut self, key: Key, outcome: Outcome) {
@@ -259,10 +268,7 @@ impl Search {
     /// a success is the better one to test ahead.
     pub fn lookahead_if(&self, outcome: Outcome, count: usize) -> Vec<Vec<usize>> {
         let mut state = self.state.clone();
-        let mut memory = Assumed {
-            cache: &self.cache,
-            assumed: FxHashMap::default(),
-        };
+        let mut memory = Assumed::over(&self.cache);
         if state.pending.is_some() {
             state.report(outcome, &mut memory);
         }
@@ -414,37 +420,31 @@ impl State {
     }
 
     /// The next `width` candidates that need a test if each of them
-    /// fails: played on copies, so the minimizer and PMA are where they
-    /// were.
+    /// fails: the search without folding, played forward on a copy under
+    /// assumed failures, so the minimizer and PMA are where they were.
     fn draw(&self, width: usize, memory: &impl Memory) -> Vec<Member> {
-        let mut minimizer = self.minimizer.boxed_clone();
-        let mut pma = self.pma.clone();
-        let mut assumed = FxHashMap::default();
-        let mut stats = SearchStats::default();
+        let mut plain = State {
+            minimizer: self.minimizer.boxed_clone(),
+            pma: self.pma.clone(),
+            current_key: self.current_key,
+            pending: None,
+            fold: None,
+            commits: 0,
+            stats: SearchStats::default(),
+        };
+        let mut memory = Assumed::over(memory);
         let mut members = Vec::with_capacity(width);
         while members.len() < width {
-            let known = |k: Key| memory.known(k).or_else(|| assumed.get(&k).copied());
-            let Some((candidate, key)) = advance(
-                minimizer.as_mut(),
-                &mut pma,
-                self.current_key,
-                known,
-                &mut stats,
-            ) else {
+            let Some(next) = plain.next(&mut memory) else {
                 break;
             };
-            assumed.insert(key, Outcome::NotInteresting);
-            let kept = candidate.resolve(minimizer.kept());
-            if let Some(pma) = &mut pma {
-                pma.record(&candidate, Outcome::NotInteresting);
-            }
-            minimizer.observe(Outcome::NotInteresting);
             members.push(Member {
-                candidate,
-                kept,
-                key,
+                candidate: next.candidate.clone(),
+                kept: next.kept.clone(),
+                key: next.key,
                 outcome: None,
             });
+            plain.report(Outcome::NotInteresting, &mut memory);
         }
         members
     }

@@ -194,13 +194,27 @@ fn seeds_matter_for_probdd() {
 /// search asks for precisely the candidates `lookahead` predicted.
 #[test]
 fn lookahead_predicts_the_tests_after_failures() {
+    lookahead_predicts_after_failures(0);
+}
+
+/// With folding, speculation is exact too: the members of a batch, and
+/// after a batch of failures the next batch, come as `lookahead` said.
+#[test]
+fn lookahead_predicts_folding_searches() {
+    lookahead_predicts_after_failures(6);
+}
+
+/// Runs every configuration (folding in batches of `fold`; 0: off) and
+/// checks each `lookahead(4)` against the tests that came after it while
+/// they failed.
+fn lookahead_predicts_after_failures(fold: usize) {
     use whittle_dd::Search;
     let weights: Vec<u64> = (0..48).map(|i| 1 + i % 5).collect();
     let target = [2usize, 30, 31, 47];
     for config in configs(11, 0.1) {
         // Predictions compared with the tests that really came.
         let mut checked = 0;
-        let mut search = Search::new(&config, &weights).unwrap();
+        let mut search = Search::new(&config, &weights).unwrap().folding(fold);
         let mut tested: Vec<(Vec<usize>, bool)> = Vec::new();
         let mut predictions: Vec<Vec<Vec<usize>>> = Vec::new();
         while let Some(candidate) = search.next_test() {
@@ -219,7 +233,7 @@ fn lookahead_predicts_the_tests_after_failures() {
                 assert_eq!(
                     Some(guess),
                     tested.get(t + j + 1).map(|(c, _)| c),
-                    "{config:?}: test {} was not the predicted one",
+                    "{config:?}, fold {fold}: test {} was not the predicted one",
                     t + j + 1
                 );
                 checked += 1;
@@ -228,7 +242,7 @@ fn lookahead_predicts_the_tests_after_failures() {
         // An empty lookahead would pass the loop above: it must predict.
         assert!(
             checked >= tested.len() / 2,
-            "{config:?}: only {checked} predictions for {} tests",
+            "{config:?}, fold {fold}: only {checked} predictions for {} tests",
             tested.len()
         );
     }
@@ -453,46 +467,5 @@ fn a_batch_with_several_successes_tries_them_together() {
             *ok && supersets.len() >= 2 && (0..64).filter(all_keep).eq(candidate.iter().copied())
         });
         assert!(folded, "{config:?}: no fold passed: {asked:?}");
-    }
-}
-
-/// With folding, speculation is exact too: the members of a batch, and
-/// after a batch of failures the next batch, come as `lookahead` said.
-#[test]
-fn lookahead_predicts_folding_searches() {
-    use whittle_dd::Search;
-    let weights: Vec<u64> = (0..48).map(|i| 1 + i % 5).collect();
-    let target = [2usize, 30, 31, 47];
-    for config in configs(11, 0.1) {
-        let mut search = Search::new(&config, &weights).unwrap().folding(6);
-        let mut tested: Vec<(Vec<usize>, bool)> = Vec::new();
-        let mut predictions: Vec<Vec<Vec<usize>>> = Vec::new();
-        while let Some(candidate) = search.next_test() {
-            let candidate = candidate.to_vec();
-            predictions.push(search.lookahead(4));
-            let ok = monotone(&target)(&candidate);
-            search.report(Outcome::from(ok));
-            tested.push((candidate, ok));
-        }
-        let mut checked = 0;
-        for (t, predicted) in predictions.iter().enumerate() {
-            for (j, guess) in predicted.iter().enumerate() {
-                if tested[t..=t + j].iter().any(|(_, ok)| *ok) {
-                    break;
-                }
-                assert_eq!(
-                    Some(guess),
-                    tested.get(t + j + 1).map(|(c, _)| c),
-                    "{config:?}: test {} was not the predicted one",
-                    t + j + 1
-                );
-                checked += 1;
-            }
-        }
-        assert!(
-            checked >= tested.len() / 2,
-            "{config:?}: {checked} of {}",
-            tested.len()
-        );
     }
 }
