@@ -171,7 +171,7 @@ impl Section for Rewrites {
 impl Template {
     fn parse_all(all: &AllToml, key: &Key<'_>) -> Result<Template, LanguageError> {
         match Template::parse(&all.all, key)? {
-            Template::Path(steps) if steps.iter().any(|s| matches!(s, Step::Each(_))) => {
+            Template::Path(steps) if has_each(&steps) => {
                 Ok(Template::All(steps, all.between.as_str().into()))
             }
             _ => Err(key.error(format!(
@@ -206,7 +206,7 @@ impl Template {
 
     /// Whether it may stand for several nodes (one rewrite each).
     fn is_multiple(&self) -> bool {
-        matches!(self, Template::Path(steps) if steps.iter().any(|s| matches!(s, Step::Each(_))))
+        matches!(self, Template::Path(steps) if has_each(steps))
     }
 
     /// What it may stand for in `node`, each choice one or more parts:
@@ -266,6 +266,11 @@ impl Template {
         }
         nodes.into_iter().filter(|&n| usable(n)).collect()
     }
+}
+
+/// Whether a path has a `*` step, so that it leads to several nodes.
+fn has_each(steps: &[Step]) -> bool {
+    steps.iter().any(|s| matches!(s, Step::Each(_)))
 }
 
 /// The language's rewrites of `node` that are tried after the tree
