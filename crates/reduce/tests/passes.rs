@@ -725,6 +725,24 @@ fn a_run_of_tokens_goes_across_nodes() {
 }
 
 #[test]
+fn each_run_of_tokens_is_tried_once_when_none_can_go() {
+    // The file's 21 tokens make 21 runs of one, 20 of two and 19 of three:
+    // one test each, as C-Vise's token passes, where a partitioning core
+    // would take about two per run.
+    let original = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/token-runs.java"),
+    )
+    .unwrap();
+    let (text, reduced) = run("token-runs", "token-runs.java", |t| t == original);
+    assert_eq!(text, original);
+    assert!(
+        reduced.stats.tests_run <= 21 + 20 + 19,
+        "{}",
+        reduced.stats.tests_run
+    );
+}
+
+#[test]
 fn a_first_assignment_becomes_the_initializer_of_a_local_or_a_parameter() {
     // Interesting while the values stay assigned; `n` is used before it
     // is assigned, so its declaration stays.

@@ -15,8 +15,14 @@ const LONGEST_RUN: usize = 3;
 /// alone). The tree passes delete nodes and the tokens pass the children
 /// of one node; a run crosses nodes: `int word ; word = w;` loses `; word`
 /// and becomes `int word = w;`, a test that only looks for a message
-/// accepts a file cut short (`{ await 0`). For each length, one list of
-/// every run of that length for the core.
+/// accepts a file cut short (`{ await 0`).
+///
+/// Each run is tried alone, in the file's order, as C-Vise's token passes
+/// do: the tree passes have left the file 1-minimal for whole nodes, so
+/// few runs go, and a list whose elements mostly stay costs a
+/// partitioning core about two tests per element against one here. After
+/// a run goes, the next try starts at the same position in the shorter
+/// file.
 #[derive(Debug)]
 pub struct TokenRuns;
 
@@ -48,16 +54,20 @@ impl Pass for TokenRuns {
             return Ok(());
         }
         for length in 1..=LONGEST_RUN {
-            let tokens = tokens(tree, work);
-            let list: Vec<Element> = tokens
-                .windows(length)
-                .map(|run| Element {
-                    edits: run.iter().map(|&n| Edit::Remove(n)).collect(),
-                    checked: false,
-                })
-                .collect();
-            if !list.is_empty() {
-                work.minimize(&list)?;
+            let mut start = 0;
+            loop {
+                let runs: Vec<Element> = tokens(tree, work)
+                    .windows(length)
+                    .skip(start)
+                    .map(|run| Element {
+                        edits: run.iter().map(|&n| Edit::Remove(n)).collect(),
+                        checked: false,
+                    })
+                    .collect();
+                match work.first_interesting(&runs)? {
+                    Some(gone) => start += gone,
+                    None => break,
+                }
             }
         }
         Ok(())
