@@ -45,6 +45,9 @@ pub struct Language {
     /// (a type name `int`), when no other name of the file will do.
     merge_into: Vec<Option<Arc<str>>>,
     word_kinds: KindSet,
+    /// `spared_words`: tokens (`long`) that a node keeps while its own
+    /// removals can leave it as small as its stand-in would.
+    spared_words: Vec<Box<[u8]>>,
     /// Leaf kinds that name things.
     names: KindSet,
     /// Leaf kinds that name things unless their text is one of these
@@ -129,6 +132,8 @@ struct Overrides {
     brackets: Vec<[String; 2]>,
     #[serde(default)]
     word_kinds: Vec<String>,
+    #[serde(default)]
+    spared_words: Vec<String>,
     #[serde(default)]
     keep: Vec<String>,
     #[serde(default)]
@@ -387,6 +392,11 @@ impl Language {
             also_standins,
             merge_into,
             word_kinds: names.set(&overrides.word_kinds)?,
+            spared_words: overrides
+                .spared_words
+                .iter()
+                .map(|w| w.as_bytes().into())
+                .collect(),
             names: names.set(&overrides.names)?,
             names_unless,
             brackets: overrides
@@ -539,12 +549,6 @@ impl Language {
         &self.also_standins[kind.index()]
     }
 
-    /// Whether any kind has texts offered besides the best stand-in
-    /// (`also_standin`, `more_standins`).
-    pub fn has_also_standins(&self) -> bool {
-        self.also_standins.iter().any(|texts| !texts.is_empty())
-    }
-
     /// Whether a leaf of this kind and text names something: its kind is
     /// a name kind (`names` in `grammars/<language>.toml`), or one that
     /// names things unless its text is a keyword (`names_unless`: `size_t`
@@ -554,6 +558,12 @@ impl Language {
             || self.names_unless[kind.index()]
                 .as_ref()
                 .is_some_and(|keywords| !keywords.contains(text))
+    }
+
+    /// Whether `text` is a word that a stand-in may take away only when
+    /// nothing else makes its node as small (`spared_words`).
+    pub(crate) fn spares(&self, text: &[u8]) -> bool {
+        self.spared_words.iter().any(|w| **w == *text)
     }
 
     pub(crate) fn counts_words(&self, kind: KindId) -> bool {

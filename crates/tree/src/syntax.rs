@@ -251,18 +251,27 @@ impl Tree {
 
     /// The texts the language also offers for the kinds that fit
     /// `node`'s place under `edits` (`also_standin`: `auto` for a C++
-    /// type; `more_standins`: `0L` for a Java integer), smaller than it;
-    /// [`Tree::replacements`] offers the best stand-in only.
+    /// type; `more_standins`: `0L` for a Java integer), smaller than it,
+    /// after the best stand-in where [`Tree::replacements`] held it back
+    /// (no smaller than what the node's own removals leave).
     pub fn also_standins(&self, node: NodeId, edits: &Edits) -> Vec<Replacement> {
         let Some((parent, slot)) = self.replaceable(node, edits) else {
             return Vec::new();
         };
         let weight = self.weight(node);
         let mut offers = Vec::new();
+        if let Some((kind, text)) = self.best_standin(parent, &slot) {
+            let tokens = u64::from(count_words(text.as_bytes()).max(1));
+            let held_back = self.holds_back(node, edits, tokens);
+            if held_back && tokens < weight && self.text(node) != text.as_bytes() {
+                offers.push(Replacement::Text { text, kind });
+            }
+        }
         for kind in self.fitting_kinds(parent, &slot) {
             for text in self.language().also_standins(kind) {
                 if u64::from(count_words(text.as_bytes()).max(1)) < weight
                     && self.text(node) != text.as_bytes()
+                    && !offers.iter().any(|o| matches!(o, Replacement::Text { text: t, .. } if t == text))
                 {
                     offers.push(Replacement::Text {
                         text: text.clone(),
@@ -294,12 +303,47 @@ impl Tree {
             .collect()
     }
 
-    /// The stand-ins of the kinds that fit a slot of `parent`.
-    fn fitting_standins(&self, parent: NodeId, slot: &Slot<'_>) -> Vec<(KindId, Arc<str>)> {
+    /// The best stand-in of the kinds that fit a slot of `parent`: one the
+    /// language prefers, then the fewest tokens, then the shortest text.
+    fn best_standin(&self, parent: NodeId, slot: &Slot<'_>) -> Option<(KindId, Arc<str>)> {
         self.fitting_kinds(parent, slot)
             .into_iter()
             .filter_map(|kind| Some((kind, self.language().standin(kind)?.clone())))
-            .collect()
+            .min_by_key(|(kind, text)| {
+                (
+                    !self.language().prefers_standin(*kind),
+                    count_words(text.as_bytes()),
+                    text.len(),
+                )
+            })
+    }
+
+    /// Whether the best stand-in, with `tokens` tokens, is held back for
+    /// `node`: a token of its own is one the language spares (`long`), and its
+    /// own removals can leave it as small (`long int` as `long`). `int`
+    /// for `long int` would lose the width a crash may need, and lock the
+    /// reduction into a larger program that still crashes with `int`; so
+    /// HDD's removals at the next level come first, and the `standins`
+    /// pass offers the stand-in once the others stall.
+    fn holds_back(&self, node: NodeId, edits: &Edits, tokens: u64) -> bool {
+        self.children(node)
+            .iter()
+            .any(|&c| !self.is_named(c) && self.language().spares(self.text(c)))
+            && tokens >= self.least_by_removals(node, edits)
+    }
+
+    /// A lower bound on the tokens `node` keeps when every child its rule
+    /// lets go goes.
+    fn least_by_removals(&self, node: NodeId, edits: &Edits) -> u64 {
+        if self.has_free_children(node) {
+            return self.weight(node);
+        }
+        let removable: u64 = self
+            .removable_children(node, edits)
+            .into_iter()
+            .map(|c| self.weight(c))
+            .sum();
+        self.weight(node).saturating_sub(removable)
     }
 
     /// What may take `node`'s place under `edits`, smallest first, at most
@@ -316,32 +360,34 @@ impl Tree {
         let allowed = |kind: KindId| self.language().may_introduce(self.kind(parent), kind);
         let mut offers: Vec<(u64, Replacement)> = Vec::new();
 
-        // A stand-in: the shortest text of a kind that fits.
-        let fitting = self.fitting_standins(parent, &slot);
-        let best = fitting.iter().min_by_key(|(kind, text)| {
-            (
-                !self.language().prefers_standin(*kind),
-                count_words(text.as_bytes()),
-                text.len(),
-            )
-        });
-        if let Some((kind, text)) = best {
+        // A stand-in: the shortest text of a kind that fits, unless the
+        // node's own removals can leave it as small.
+        if let Some((kind, text)) = self.best_standin(parent, &slot) {
             let tokens = u64::from(count_words(text.as_bytes()).max(1));
-            if tokens < weight && self.text(node) != text.as_bytes() {
-                offers.push((
-                    tokens,
-                    Replacement::Text {
-                        text: text.clone(),
-                        kind: *kind,
-                    },
-                ));
+            if !self.holds_back(node, edits, tokens) && tokens < weight && self.text(node) != text.as_bytes() {
+                offers.push((tokens, Replacement::Text { text, kind }));
             }
         }
+
+        // The children the language never hoists in the node's place (the
+        // type of `long int`), alone or spliced.
+        let never: Vec<NodeId> = self
+            .language()
+            .never_hoisted(self.kind(node))
+            .filter(|&(_, while_field)| {
+                self.field_child(node, while_field)
+                    .is_some_and(|c| !edits.is_removed(c))
+            })
+            .filter_map(|(field, _)| self.field_child(node, field))
+            .collect();
 
         // Splices of the node itself and of its children.
         let splice_sources = std::iter::once(node).chain(self.children(node).iter().copied());
         for source in splice_sources {
             if edits.is_removed(source) || (source != node && edits.replacement(source).is_some()) {
+                continue;
+            }
+            if source == node && self.named_children(node).any(|c| never.contains(&c)) {
                 continue;
             }
             let kinds = self.spliced_kinds(source, edits);
@@ -357,15 +403,6 @@ impl Tree {
 
         // Descendants of an accepted kind, outside removed or replaced
         // parts, but not a child the language never hoists here.
-        let never: Vec<NodeId> = self
-            .language()
-            .never_hoisted(self.kind(node))
-            .filter(|&(_, while_field)| {
-                self.field_child(node, while_field)
-                    .is_some_and(|c| !edits.is_removed(c))
-            })
-            .filter_map(|(field, _)| self.field_child(node, field))
-            .collect();
         let mut stack: Vec<NodeId> = self.children(node).to_vec();
         while let Some(d) = stack.pop() {
             if edits.is_removed(d) || edits.replacement(d).is_some() {

@@ -181,6 +181,38 @@ fn expressions_shrink_to_a_literal_or_an_operand() {
 }
 
 #[test]
+fn a_long_type_keeps_long_before_it_becomes_int() {
+    // `long int` can become `long` by removals alone (1 token), and C
+    // spares `long` (grammars/c.toml): HDD offers no `int` for it, as
+    // the stand-in or as the type inside, and the `standins` pass offers
+    // `int` apart. `unsigned int` and `struct s` still get `int`.
+    let tree = parse_c("typedef long int t;\nunsigned int u;\nstruct s x;\n");
+    let sized = find(&tree, "long int", "sized_type_specifier");
+    let with = |node, r: &Replacement| {
+        let mut edits = Edits::new();
+        edits.replace(node, r.clone());
+        render(&tree, &edits)
+    };
+    let offers = tree.replacements(sized, &Edits::new(), 10);
+    assert!(
+        offers.iter().all(|r| !with(sized, r).starts_with("typedef int t;")),
+        "{offers:?}"
+    );
+    let also = tree.also_standins(sized, &Edits::new());
+    assert_eq!(also.len(), 1);
+    assert!(with(sized, &also[0]).starts_with("typedef int t;\n"));
+    let int = find(&tree, "int", "primitive_type");
+    let edits = remove(&tree, sized, &[int]).unwrap();
+    assert!(render(&tree, &edits).starts_with("typedef long t;\n"));
+    for (text, kind) in [("unsigned int", "sized_type_specifier"), ("struct s", "struct_specifier")] {
+        let node = find(&tree, text, kind);
+        let offers = tree.replacements(node, &Edits::new(), 10);
+        assert!(with(node, &offers[0]).contains(&format!("\nint {}", if text == "struct s" { "x" } else { "u" })));
+        assert!(tree.also_standins(node, &Edits::new()).is_empty());
+    }
+}
+
+#[test]
 fn a_cpp_type_may_also_become_auto() {
     // `int` is the best stand-in for a type and the one `replacements`
     // offers; `auto` (`also_standin` in grammars/cpp.toml) comes apart.

@@ -11,7 +11,9 @@ use crate::passes::replacement_rounds;
 /// `int`, the best stand-in, loses it (`auto f() { T x; return
 /// std::move(x); }`). HDD offers only the best stand-in: offering `auto`
 /// too for every type of a large C++ file costs more tests than it saves;
-/// here it is tried once the file is small.
+/// here it is tried once the file is small. So is the best stand-in where
+/// HDD held it back because the node's own removals leave it as small
+/// (`int` for `unsigned char`, once `unsigned` alone did not do).
 #[derive(Debug)]
 pub struct Standins;
 
@@ -29,7 +31,7 @@ impl Pass for Standins {
     }
 
     fn applies_to(&self, language: &whittle_tree::Language) -> bool {
-        language.has_also_standins()
+        language.tree_sitter_language().is_some()
     }
 
     fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {
