@@ -560,6 +560,13 @@ impl Language {
                 .is_some_and(|keywords| !keywords.contains(text))
     }
 
+    /// Whether the `standins` pass has anything to offer in this language:
+    /// texts besides the best stand-in (`also_standin`, `more_standins`),
+    /// or words that hold the best stand-in back (`spared_words`).
+    pub fn has_further_standins(&self) -> bool {
+        !self.spared_words.is_empty() || self.also_standins.iter().any(|texts| !texts.is_empty())
+    }
+
     /// Whether `text` is a word that a stand-in may take away only when
     /// nothing else makes its node as small (`spared_words`).
     pub(crate) fn spares(&self, text: &[u8]) -> bool {

@@ -271,7 +271,9 @@ impl Tree {
             for text in self.language().also_standins(kind) {
                 if u64::from(count_words(text.as_bytes()).max(1)) < weight
                     && self.text(node) != text.as_bytes()
-                    && !offers.iter().any(|o| matches!(o, Replacement::Text { text: t, .. } if t == text))
+                    && !offers
+                        .iter()
+                        .any(|o| matches!(o, Replacement::Text { text: t, .. } if t == text))
                 {
                     offers.push(Replacement::Text {
                         text: text.clone(),
@@ -364,7 +366,10 @@ impl Tree {
         // node's own removals can leave it as small.
         if let Some((kind, text)) = self.best_standin(parent, &slot) {
             let tokens = u64::from(count_words(text.as_bytes()).max(1));
-            if !self.holds_back(node, edits, tokens) && tokens < weight && self.text(node) != text.as_bytes() {
+            if !self.holds_back(node, edits, tokens)
+                && tokens < weight
+                && self.text(node) != text.as_bytes()
+            {
                 offers.push((tokens, Replacement::Text { text, kind }));
             }
         }

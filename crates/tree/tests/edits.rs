@@ -195,7 +195,9 @@ fn a_long_type_keeps_long_before_it_becomes_int() {
     };
     let offers = tree.replacements(sized, &Edits::new(), 10);
     assert!(
-        offers.iter().all(|r| !with(sized, r).starts_with("typedef int t;")),
+        offers
+            .iter()
+            .all(|r| !with(sized, r).starts_with("typedef int t;")),
         "{offers:?}"
     );
     let also = tree.also_standins(sized, &Edits::new());
@@ -204,10 +206,16 @@ fn a_long_type_keeps_long_before_it_becomes_int() {
     let int = find(&tree, "int", "primitive_type");
     let edits = remove(&tree, sized, &[int]).unwrap();
     assert!(render(&tree, &edits).starts_with("typedef long t;\n"));
-    for (text, kind) in [("unsigned int", "sized_type_specifier"), ("struct s", "struct_specifier")] {
+    for (text, kind) in [
+        ("unsigned int", "sized_type_specifier"),
+        ("struct s", "struct_specifier"),
+    ] {
         let node = find(&tree, text, kind);
         let offers = tree.replacements(node, &Edits::new(), 10);
-        assert!(with(node, &offers[0]).contains(&format!("\nint {}", if text == "struct s" { "x" } else { "u" })));
+        assert!(with(node, &offers[0]).contains(&format!(
+            "\nint {}",
+            if text == "struct s" { "x" } else { "u" }
+        )));
         assert!(tree.also_standins(node, &Edits::new()).is_empty());
     }
 }

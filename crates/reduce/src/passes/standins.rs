@@ -31,7 +31,7 @@ impl Pass for Standins {
     }
 
     fn applies_to(&self, language: &whittle_tree::Language) -> bool {
-        language.tree_sitter_language().is_some()
+        language.has_further_standins()
     }
 
     fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {
