@@ -206,16 +206,13 @@ fn a_long_type_keeps_long_before_it_becomes_int() {
     let int = find(&tree, "int", "primitive_type");
     let edits = remove(&tree, sized, &[int]).unwrap();
     assert!(render(&tree, &edits).starts_with("typedef long t;\n"));
-    for (text, kind) in [
-        ("unsigned int", "sized_type_specifier"),
-        ("struct s", "struct_specifier"),
+    for (text, kind, declared) in [
+        ("unsigned int", "sized_type_specifier", "u"),
+        ("struct s", "struct_specifier", "x"),
     ] {
         let node = find(&tree, text, kind);
         let offers = tree.replacements(node, &Edits::new(), 10);
-        assert!(with(node, &offers[0]).contains(&format!(
-            "\nint {}",
-            if text == "struct s" { "x" } else { "u" }
-        )));
+        assert!(with(node, &offers[0]).contains(&format!("\nint {declared};")));
         assert!(tree.also_standins(node, &Edits::new()).is_empty());
     }
 }

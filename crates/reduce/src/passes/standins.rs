@@ -13,7 +13,7 @@ use crate::passes::replacement_rounds;
 /// too for every type of a large C++ file costs more tests than it saves;
 /// here it is tried once the file is small. So is the best stand-in where
 /// HDD held it back because the node's own removals leave it as small
-/// (`int` for `unsigned char`, once `unsigned` alone did not do).
+/// (`int` for `long int` where `long` alone did not do).
 #[derive(Debug)]
 pub struct Standins;
 
