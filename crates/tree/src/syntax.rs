@@ -260,12 +260,10 @@ impl Tree {
         };
         let weight = self.weight(node);
         let mut offers = Vec::new();
-        if let Some((kind, text)) = self.best_standin(parent, &slot) {
-            let tokens = u64::from(count_words(text.as_bytes()).max(1));
-            let held_back = self.holds_back(node, edits, tokens);
-            if held_back && tokens < weight && self.text(node) != text.as_bytes() {
-                offers.push(Replacement::Text { text, kind });
-            }
+        if let Some(offer) = self.standin_offer(node, edits, parent, &slot)
+            && offer.held_back
+        {
+            offers.push(offer.replacement);
         }
         for kind in self.fitting_kinds(parent, &slot) {
             for text in self.language().also_standins(kind) {
@@ -305,10 +303,20 @@ impl Tree {
             .collect()
     }
 
-    /// The best stand-in of the kinds that fit a slot of `parent`: one the
+    /// The best stand-in for `node` in its slot of `parent`, if it has
+    /// fewer tokens and another text: of the kinds that fit, one the
     /// language prefers, then the fewest tokens, then the shortest text.
-    fn best_standin(&self, parent: NodeId, slot: &Slot<'_>) -> Option<(KindId, Arc<str>)> {
-        self.fitting_kinds(parent, slot)
+    /// [`Tree::replacements`] offers it, or [`Tree::also_standins`] where
+    /// it is held back.
+    fn standin_offer(
+        &self,
+        node: NodeId,
+        edits: &Edits,
+        parent: NodeId,
+        slot: &Slot<'_>,
+    ) -> Option<StandinOffer> {
+        let (kind, text) = self
+            .fitting_kinds(parent, slot)
             .into_iter()
             .filter_map(|kind| Some((kind, self.language().standin(kind)?.clone())))
             .min_by_key(|(kind, text)| {
@@ -317,7 +325,13 @@ impl Tree {
                     count_words(text.as_bytes()),
                     text.len(),
                 )
-            })
+            })?;
+        let tokens = u64::from(count_words(text.as_bytes()).max(1));
+        (tokens < self.weight(node) && self.text(node) != text.as_bytes()).then(|| StandinOffer {
+            tokens,
+            held_back: self.holds_back(node, edits, tokens),
+            replacement: Replacement::Text { text, kind },
+        })
     }
 
     /// Whether the best stand-in, with `tokens` tokens, is held back for
@@ -364,14 +378,10 @@ impl Tree {
 
         // A stand-in: the shortest text of a kind that fits, unless the
         // node's own removals can leave it as small.
-        if let Some((kind, text)) = self.best_standin(parent, &slot) {
-            let tokens = u64::from(count_words(text.as_bytes()).max(1));
-            if !self.holds_back(node, edits, tokens)
-                && tokens < weight
-                && self.text(node) != text.as_bytes()
-            {
-                offers.push((tokens, Replacement::Text { text, kind }));
-            }
+        if let Some(offer) = self.standin_offer(node, edits, parent, &slot)
+            && !offer.held_back
+        {
+            offers.push((offer.tokens, offer.replacement));
         }
 
         // The children the language never hoists in the node's place (the
@@ -504,6 +514,14 @@ impl Tree {
         }
         Some(Slot { nfa, before, after })
     }
+}
+
+/// A node's best stand-in (see [`Tree::standin_offer`]).
+struct StandinOffer {
+    tokens: u64,
+    /// Whether HDD holds it back (see [`Tree::holds_back`]).
+    held_back: bool,
+    replacement: Replacement,
 }
 
 /// The states on either side of one child.
