@@ -743,6 +743,21 @@ fn each_run_of_tokens_is_tried_once_when_none_can_go() {
 }
 
 #[test]
+fn on_a_small_file_a_token_takes_another_ones_place() {
+    // As node on marked's result: `await` with any token after it but
+    // `0`, which passes only inside the block. No run of tokens can go;
+    // `{` can take the place of `0`.
+    let (text, _) = run("token-runs", "token-moves.js", |t| {
+        let tokens: Vec<&str> = t.split_whitespace().collect();
+        tokens.iter().position(|&t| t == "await").is_some_and(|at| {
+            tokens.get(at + 1).is_some_and(|&after| after != "0")
+                || (tokens.get(at + 1) == Some(&"0") && at > 0 && tokens[at - 1] == "{")
+        })
+    });
+    assert_eq!(text.split_whitespace().collect::<Vec<_>>(), ["await", "{"]);
+}
+
+#[test]
 fn a_first_assignment_becomes_the_initializer_of_a_local_or_a_parameter() {
     // Interesting while the values stay assigned; `n` is used before it
     // is assigned, so its declaration stays.

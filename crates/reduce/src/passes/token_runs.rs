@@ -1,13 +1,17 @@
 //! Runs of adjacent tokens, wherever they lie in the tree.
 
 use serde::Deserialize;
-use whittle_tree::{Edit, Language, LanguageError, NodeId, Section, Source, Tree};
+use whittle_tree::{Edit, Language, LanguageError, NodeId, Replacement, Section, Source, Tree};
 
 use crate::pass::{Element, Pass, SectionCheck, Stage, Stopped, Work};
 use crate::passes::section;
 
 /// The longest run of adjacent tokens one element deletes.
 const LONGEST_RUN: usize = 3;
+
+/// The most tokens a file may have for a token to take another's place:
+/// the pairs grow with the square of the file (at most 8 × 7 tries here).
+const MOVES_LARGEST: usize = 8;
 
 /// When every other pass has stalled, on a file small enough: deletes
 /// runs of one to [`LONGEST_RUN`] adjacent tokens in the file's order,
@@ -23,6 +27,11 @@ const LONGEST_RUN: usize = 3;
 /// partitioning core about two tests per element against one here. After
 /// a run goes, the next try starts at the same position in the shorter
 /// file.
+///
+/// On a file of at most [`MOVES_LARGEST`] tokens, a token then takes
+/// another's place, one token fewer: `{ await 0` becomes `await {`,
+/// where a test accepts any token after `await` but the one it had kept
+/// (Shrink Ray's byte passes reach such results by lowering bytes).
 #[derive(Debug)]
 pub struct TokenRuns;
 
@@ -32,7 +41,7 @@ impl Pass for TokenRuns {
     }
 
     fn description(&self) -> &'static str {
-        "last of all, on small files: delete runs of 1 to 3 adjacent tokens across nodes, judged by the test alone"
+        "last of all, on small files: delete runs of 1 to 3 adjacent tokens across nodes, and on the smallest move a token onto another, judged by the test alone"
     }
 
     fn stage(&self) -> Stage {
@@ -70,13 +79,44 @@ impl Pass for TokenRuns {
                 }
             }
         }
+        // One move per run: the replaced token's text is the tree's again
+        // only once the engine has parsed the result.
+        work.first_interesting(&moves(tree, work))?;
         Ok(())
     }
 }
 
+/// On a file of at most [`MOVES_LARGEST`] tokens, every token moved onto
+/// every other one with a different text, in the file's order: the
+/// moved token goes from its place and replaces the other.
+fn moves(tree: &Tree, work: &Work<'_, '_>) -> Vec<Element> {
+    let tokens = tokens(tree, work);
+    if tokens.len() > MOVES_LARGEST {
+        return Vec::new();
+    }
+    let mut moves = Vec::new();
+    for &moved in &tokens {
+        for &onto in &tokens {
+            if tree.text(moved) == tree.text(onto) {
+                continue;
+            }
+            let text = String::from_utf8_lossy(tree.text(moved));
+            let replacement = Replacement::Text {
+                text: text.as_ref().into(),
+                kind: tree.kind(moved),
+            };
+            moves.push(Element {
+                edits: vec![Edit::Remove(moved), Edit::Replace(onto, replacement)],
+                checked: false,
+            });
+        }
+    }
+    moves
+}
+
 /// The tokens still in the file under the accepted edits, in the file's
-/// order: its leaves with text that are still there (the pass only
-/// removes, so nothing is replaced).
+/// order: its leaves with text that are still there (the runs only
+/// remove, and a move ends the pass's run, so nothing is replaced).
 fn tokens(tree: &Tree, work: &Work<'_, '_>) -> Vec<NodeId> {
     let mut leaves: Vec<NodeId> = tree
         .nodes()
