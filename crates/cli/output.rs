@@ -55,10 +55,27 @@ impl Destination {
     }
 
     /// Replaces the destination with `bytes` in one step (a temporary file
-    /// renamed over it), so it is always either the old or the new file.
+    /// renamed over it), so it is always either the old or the new file,
+    /// and waits until the new one is on the device: for the final result.
     pub fn write(&self, bytes: &[u8]) -> Result<()> {
-        write_atomically(&self.path, bytes, self.permissions.clone())
+        write_atomically(&self.path, bytes, self.permissions.clone(), Sync::Wait)
     }
+
+    /// [`Destination::write`] for a result on the way, each better than
+    /// the last: as atomic, but left to the system to put on the device.
+    /// It is written after every interesting test, on the thread that
+    /// schedules the tests, and waiting for the device there held up the
+    /// next tests; the original's backup and the final result are synced.
+    pub fn write_on_the_way(&self, bytes: &[u8]) -> Result<()> {
+        write_atomically(&self.path, bytes, self.permissions.clone(), Sync::Later)
+    }
+}
+
+/// Whether a write waits until its file is on the device.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Sync {
+    Wait,
+    Later,
 }
 
 fn parent_dir(path: &Path) -> PathBuf {
@@ -75,11 +92,19 @@ fn beside(path: &Path, suffix: &str) -> PathBuf {
     PathBuf::from(name)
 }
 
-fn write_atomically(path: &Path, bytes: &[u8], permissions: Option<Permissions>) -> Result<()> {
+fn write_atomically(
+    path: &Path,
+    bytes: &[u8],
+    permissions: Option<Permissions>,
+    sync: Sync,
+) -> Result<()> {
     let mut file = tempfile::NamedTempFile::new_in(parent_dir(path))
         .with_context(|| format!("cannot create a temporary file beside {}", path.display()))?;
     file.write_all(bytes)
-        .and_then(|()| file.as_file().sync_all())
+        .and_then(|()| match sync {
+            Sync::Wait => file.as_file().sync_all(),
+            Sync::Later => Ok(()),
+        })
         .with_context(|| format!("cannot write {}", path.display()))?;
     if let Some(permissions) = permissions {
         file.as_file()

@@ -418,7 +418,7 @@ impl Observer for Reporter<'_> {
         self.progress
             .update(|state| state.uncounted[file] = Some(best.to_vec()));
         let destination = &self.destinations[self.file];
-        if let Err(e) = destination.write(best)
+        if let Err(e) = destination.write_on_the_way(best)
             && !self.warned_unsaved
         {
             // Said at once; whittle goes on, and saves the result elsewhere
