@@ -97,12 +97,17 @@ fn moves(tree: &Tree, work: &Work<'_, '_>) -> Vec<Element> {
     let mut moves = Vec::new();
     for &moved in &tokens {
         for &onto in &tokens {
+            // The same text would only delete the moved token, which the
+            // runs tried; a replacement is text, so bytes that are not
+            // UTF-8 stay where they are.
+            let Ok(text) = std::str::from_utf8(tree.text(moved)) else {
+                continue;
+            };
             if tree.text(moved) == tree.text(onto) {
                 continue;
             }
-            let text = String::from_utf8_lossy(tree.text(moved));
             let replacement = Replacement::Text {
-                text: text.as_ref().into(),
+                text: text.into(),
                 kind: tree.kind(moved),
             };
             moves.push(Element {
