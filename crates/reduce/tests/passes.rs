@@ -55,6 +55,28 @@ fn sweep_removes_dead_code_in_few_tests() {
 }
 
 #[test]
+fn a_large_dead_function_goes_with_its_caller_before_the_small_items() {
+    // `slow` (most of the file) is dead once `caller` is: the sweep offers
+    // the two together, so `slow` does not stay while the core narrows
+    // the twelve prototypes nothing calls down to the needed `crash_site`.
+    let tests_with_slow = std::cell::Cell::new(0);
+    let (text, _) = run("sweep", "sweep-large.c", |t| {
+        if t.contains("slow(") {
+            tests_with_slow.set(tests_with_slow.get() + 1);
+        }
+        t.contains("CRASH(kept)") && t.contains("int kept;")
+    });
+    assert_eq!(
+        text,
+        "int kept;\nint crash_site(void) { return CRASH(kept); }\n"
+    );
+    // The one with `slow` is the check of the original; offered on its
+    // own, `caller` took `slow` along only in the sweep's next turn, after
+    // four tests with it.
+    assert_eq!(tests_with_slow.get(), 1);
+}
+
+#[test]
 fn names_merge_and_the_definition_goes() {
     // Interesting while the crash reads a declared global and no name is
     // defined twice (as a compiler would insist).

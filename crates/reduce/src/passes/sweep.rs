@@ -16,8 +16,25 @@ use crate::passes::uses::{Declarations, Items};
 /// the core narrows down the outermost layer (the items nothing refers
 /// to); those it keeps are needed, and stay out of later sweeps, so their
 /// own uses are never tried again in this run.
+///
+/// The core's list also offers each large item of a deeper layer together
+/// with the items that use it (a function with its callers), so that it
+/// can go before the outermost layer is narrowed down to its last small
+/// item. On a generated program the test's time is that of one function
+/// the compiler is slow on, a function others call: while it stays, every
+/// test of the outermost layer's small items (prototypes nothing calls)
+/// costs that time.
 #[derive(Debug)]
 pub struct Sweep;
+
+/// The share of the file that an item of a deeper layer must hold for the
+/// core's list to offer it with its users.
+const DEEP_SHARE_TO_OFFER: f64 = 0.05;
+
+/// The smallest file, in tokens, on which the deeper layers' large items
+/// are offered: on a small one no function is slow enough to pay for the
+/// tests that an offer including a needed item costs.
+const OFFER_MIN_TOKENS: u64 = 2_000;
 
 impl Pass for Sweep {
     fn name(&self) -> &'static str {
@@ -68,7 +85,8 @@ impl Pass for Sweep {
 }
 
 /// All the dead layers in one candidate, else the outermost narrowed
-/// down by the core; what it keeps of that layer is needed.
+/// down by the core (with the deeper layers' large items, each with its
+/// users); what it keeps of the outermost layer is needed.
 fn sweep_layers(
     work: &mut Work<'_, '_>,
     items: &Items,
@@ -89,9 +107,28 @@ fn sweep_layers(
         }
     }
     let outermost = &layers[0];
+    let tree = work.tree();
+    let tokens = tree.weight(tree.root());
+    let least = match tokens >= OFFER_MIN_TOKENS {
+        true => tokens as f64 * DEEP_SHARE_TO_OFFER,
+        false => f64::INFINITY,
+    };
+    let large_below = layers[1..]
+        .iter()
+        .flatten()
+        .filter(|&&i| tree.weight(items.nodes[i]) as f64 >= least)
+        .map(|&i| Element {
+            edits: items
+                .with_users(i)
+                .into_iter()
+                .map(|j| Edit::Remove(items.nodes[j]))
+                .collect(),
+            checked: true,
+        });
     let list: Vec<Element> = outermost
         .iter()
         .map(|&i| Element::remove(items.nodes[i]))
+        .chain(large_below)
         .collect();
     work.minimize(&list)?;
     needed.extend(

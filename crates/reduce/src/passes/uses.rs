@@ -327,6 +327,24 @@ impl Items {
         self.nodes.iter().map(|&n| tree.weight(n)).sum()
     }
 
+    /// The item and every item that uses it, transitively: what must go
+    /// with it for no use of its names to be left.
+    pub(crate) fn with_users(&self, item: usize) -> Vec<usize> {
+        let mut found = vec![item];
+        let mut seen: BTreeSet<usize> = BTreeSet::from([item]);
+        let mut at = 0;
+        while at < found.len() {
+            for &user in &self.users[found[at]] {
+                if seen.insert(user) {
+                    found.push(user);
+                }
+            }
+            at += 1;
+        }
+        found.sort_unstable();
+        found
+    }
+
     /// The items nothing else uses, and then those used only by them, and
     /// so on, in layers (outermost first): every item that would be unused
     /// once the earlier layers are gone. Items `needed` are never dead.
