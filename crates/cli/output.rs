@@ -58,7 +58,12 @@ impl Destination {
     /// renamed over it), so it is always either the old or the new file,
     /// and waits until the new one is on the device: for the final result.
     pub fn write(&self, bytes: &[u8]) -> Result<()> {
-        write_atomically(&self.path, bytes, self.permissions.clone(), Sync::Wait)
+        write_atomically(
+            &self.path,
+            bytes,
+            self.permissions.clone(),
+            SyncToDevice::Wait,
+        )
     }
 
     /// [`Destination::write`] for a result on the way, each better than
@@ -67,13 +72,18 @@ impl Destination {
     /// schedules the tests, and waiting for the device there held up the
     /// next tests; the original's backup and the final result are synced.
     pub fn write_on_the_way(&self, bytes: &[u8]) -> Result<()> {
-        write_atomically(&self.path, bytes, self.permissions.clone(), Sync::Later)
+        write_atomically(
+            &self.path,
+            bytes,
+            self.permissions.clone(),
+            SyncToDevice::Later,
+        )
     }
 }
 
 /// Whether a write waits until its file is on the device.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Sync {
+enum SyncToDevice {
     Wait,
     Later,
 }
@@ -96,14 +106,14 @@ fn write_atomically(
     path: &Path,
     bytes: &[u8],
     permissions: Option<Permissions>,
-    sync: Sync,
+    sync: SyncToDevice,
 ) -> Result<()> {
     let mut file = tempfile::NamedTempFile::new_in(parent_dir(path))
         .with_context(|| format!("cannot create a temporary file beside {}", path.display()))?;
     file.write_all(bytes)
         .and_then(|()| match sync {
-            Sync::Wait => file.as_file().sync_all(),
-            Sync::Later => Ok(()),
+            SyncToDevice::Wait => file.as_file().sync_all(),
+            SyncToDevice::Later => Ok(()),
         })
         .with_context(|| format!("cannot write {}", path.display()))?;
     if let Some(permissions) = permissions {
