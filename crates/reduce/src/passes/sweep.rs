@@ -94,14 +94,7 @@ fn sweep_layers(
     needed: &mut BTreeSet<NodeId>,
 ) -> Result<(), Stopped> {
     if layers.len() > 1 {
-        let everything = Element {
-            edits: layers
-                .iter()
-                .flatten()
-                .map(|&i| Edit::Remove(items.nodes[i]))
-                .collect(),
-            checked: true,
-        };
+        let everything = removal(items, layers.iter().flatten().copied());
         if work.first_interesting(&[everything])?.is_some() {
             return Ok(());
         }
@@ -117,14 +110,7 @@ fn sweep_layers(
         .iter()
         .flatten()
         .filter(|&&i| tree.weight(items.nodes[i]) as f64 >= least)
-        .map(|&i| Element {
-            edits: items
-                .with_users(i)
-                .into_iter()
-                .map(|j| Edit::Remove(items.nodes[j]))
-                .collect(),
-            checked: true,
-        });
+        .map(|&i| removal(items, items.with_users(i)));
     let list: Vec<Element> = outermost
         .iter()
         .map(|&i| Element::remove(items.nodes[i]))
@@ -138,4 +124,15 @@ fn sweep_layers(
             .filter(|&n| work.is_alive(n)),
     );
     Ok(())
+}
+
+/// One element that removes the given items, checked by the grammar.
+fn removal(items: &Items, which: impl IntoIterator<Item = usize>) -> Element {
+    Element {
+        edits: which
+            .into_iter()
+            .map(|i| Edit::Remove(items.nodes[i]))
+            .collect(),
+        checked: true,
+    }
 }
