@@ -96,13 +96,14 @@ fn moves(tree: &Tree, work: &Work<'_, '_>) -> Vec<Element> {
     }
     let mut moves = Vec::new();
     for &moved in &tokens {
+        // A replacement is text: bytes that are not UTF-8 stay where they
+        // are.
+        let Ok(text) = std::str::from_utf8(tree.text(moved)) else {
+            continue;
+        };
         for &onto in &tokens {
             // The same text would only delete the moved token, which the
-            // runs tried; a replacement is text, so bytes that are not
-            // UTF-8 stay where they are.
-            let Ok(text) = std::str::from_utf8(tree.text(moved)) else {
-                continue;
-            };
+            // runs tried.
             if tree.text(moved) == tree.text(onto) {
                 continue;
             }
