@@ -348,6 +348,29 @@ impl Tree {
             && tokens >= self.least_by_removals(node, edits)
     }
 
+    /// `node` as the words of its own that the language spares, in order
+    /// (`long` for `unsigned long int`), with their tokens, where that is
+    /// smaller than the node and its removals can leave it so.
+    fn spared_words_alone(&self, node: NodeId, edits: &Edits) -> Option<(u64, Replacement)> {
+        let words: Vec<&str> = self
+            .children(node)
+            .iter()
+            .filter(|&&c| !self.is_named(c) && !edits.is_removed(c))
+            .map(|&c| self.text(c))
+            .filter(|text| self.language().spares(text))
+            .filter_map(|text| std::str::from_utf8(text).ok())
+            .collect();
+        let tokens = words.len() as u64;
+        (tokens > 0 && tokens < self.weight(node) && tokens >= self.least_by_removals(node, edits))
+            .then(|| {
+                let replacement = Replacement::Text {
+                    text: words.join(" ").into(),
+                    kind: self.kind(node),
+                };
+                (tokens, replacement)
+            })
+    }
+
     /// A lower bound on the tokens `node` keeps when every child its rule
     /// lets go goes.
     fn least_by_removals(&self, node: NodeId, edits: &Edits) -> u64 {
@@ -377,11 +400,15 @@ impl Tree {
         let mut offers: Vec<(u64, Replacement)> = Vec::new();
 
         // A stand-in: the shortest text of a kind that fits, unless the
-        // node's own removals can leave it as small.
-        if let Some(offer) = self.standin_offer(node, edits, parent, &slot)
-            && !offer.held_back
-        {
-            offers.push((offer.tokens, offer.replacement));
+        // node's own removals can leave it as small. Then the words it
+        // spares stand in for it instead (`long` for `unsigned long int`):
+        // one test for where its removals would lead.
+        if let Some(offer) = self.standin_offer(node, edits, parent, &slot) {
+            if !offer.held_back {
+                offers.push((offer.tokens, offer.replacement));
+            } else if let Some(spared) = self.spared_words_alone(node, edits) {
+                offers.push(spared);
+            }
         }
 
         // The children the language never hoists in the node's place (the

@@ -184,8 +184,9 @@ fn expressions_shrink_to_a_literal_or_an_operand() {
 fn a_long_type_keeps_long_before_it_becomes_int() {
     // `long int` can become `long` by removals alone (1 token), and C
     // spares `long` (grammars/c.toml): HDD offers no `int` for it, as
-    // the stand-in or as the type inside, and the `standins` pass offers
-    // `int` apart. `unsigned int` and `struct s` still get `int`.
+    // the stand-in or as the type inside, but `long` itself, and the
+    // `standins` pass offers `int` apart. `unsigned int` and `struct s`
+    // still get `int`.
     let tree = parse_c("typedef long int t;\nunsigned int u;\nstruct s x;\n");
     let sized = find(&tree, "long int", "sized_type_specifier");
     let with = |node, r: &Replacement| {
@@ -198,6 +199,12 @@ fn a_long_type_keeps_long_before_it_becomes_int() {
         offers
             .iter()
             .all(|r| !with(sized, r).starts_with("typedef int t;")),
+        "{offers:?}"
+    );
+    assert!(
+        offers
+            .iter()
+            .any(|r| with(sized, r).starts_with("typedef long t;\n")),
         "{offers:?}"
     );
     let also = tree.also_standins(sized, &Edits::new());
