@@ -803,3 +803,46 @@ fn a_pointer_every_use_of_which_dereferences_it_loses_a_level() {
     assert!(text.contains("int *kept;"), "{text}");
     assert!(text.contains("*kept;"), "{text}");
 }
+
+#[test]
+fn a_blocks_declarations_move_out_before_the_statement_that_holds_it() {
+    // Interesting while every declaration and statement stays: only the
+    // braces can go. Both branches of the `if` give theirs at once; the
+    // loop's body first gives `k`, then, in the pass's next run, `z`.
+    let (text, reduced) = run("lift", "lift.c", |t| {
+        [
+            "int **q = &p;",
+            "int *r;",
+            "g = CRASH(q, r);",
+            "char c;",
+            "g = c;",
+            "int k;",
+            "int z;",
+            "g = k + z;",
+        ]
+        .iter()
+        .all(|s| t.contains(s))
+    });
+    assert_eq!(
+        text,
+        "long g;\nvoid f(int p)\n{\n  int **q = &p;\n  int *r;\n  char c;\n  if (g) g = CRASH(q, r); else g = c;\n  int k;\n  int z;\n  while (g) g = k + z;\n}\n"
+    );
+    assert_eq!(reduced.stats.tests_run, 3, "{}", reduced.stats.tests_run);
+}
+
+#[test]
+fn adjacent_declarations_of_one_type_become_one() {
+    // Interesting while every variable keeps its type: `long c` stays
+    // apart; `q`, `r` and `s` become one declaration.
+    let (text, reduced) = run("combine", "combine.c", |t| {
+        ["int a", "*b", "long c;", "int **q = &p", "**r", "**s"]
+            .iter()
+            .all(|s| t.contains(s))
+            && t.contains("CRASH(a, b, c, q, r, s);")
+    });
+    assert_eq!(
+        text,
+        "int a, *b;\nlong c;\nvoid f(int p)\n{\n  int **q = &p, **r, **s;\n  CRASH(a, b, c, q, r, s);\n}\n"
+    );
+    assert_eq!(reduced.stats.tests_run, 2, "{}", reduced.stats.tests_run);
+}

@@ -5,12 +5,14 @@
 mod arguments;
 mod arrays;
 mod brackets;
+mod combine;
 mod defuse;
 mod elements;
 mod hdd;
 mod hoist;
 mod initializers;
 mod inline;
+mod lift;
 mod names;
 mod noise;
 mod params;
@@ -41,12 +43,14 @@ use crate::pass::{Element, NextList, SectionCheck, Stopped, Strategy, Work};
 pub use arguments::Arguments;
 pub use arrays::ArrayMoves;
 pub use brackets::Brackets;
+pub use combine::Combine;
 pub use defuse::DefUse;
 pub use elements::ArrayElements;
 pub use hdd::{Hdd, HddLists};
 pub use hoist::Hoist;
 pub use initializers::AssignmentInitializers;
 pub use inline::Inline;
+pub use lift::Lift;
 pub use names::Names;
 pub use noise::Noise;
 pub use params::Params;
@@ -197,6 +201,8 @@ pub fn all(settings: PassSettings) -> Vec<Arc<dyn Pass>> {
         Arc::new(PrototypeMerge),
         Arc::new(CallValues),
         Arc::new(AssignmentInitializers),
+        Arc::new(Lift),
+        Arc::new(Combine),
         Arc::new(PointerLevels),
         Arc::new(Tokens),
         Arc::new(Brackets),
