@@ -846,3 +846,24 @@ fn adjacent_declarations_of_one_type_become_one() {
     );
     assert_eq!(reduced.stats.tests_run, 2, "{}", reduced.stats.tests_run);
 }
+
+#[test]
+fn a_word_many_declarations_have_goes_from_all_of_them_in_one_test() {
+    // Each declaration is a list of its own, with `static` in it: the
+    // four go in one candidate, not one test each.
+    let partial = std::cell::Cell::new(0);
+    let (text, _) = run("hdd", "hdd-alike.c", |t| {
+        if (1..4).contains(&t.matches("static").count()) {
+            partial.set(partial.get() + 1);
+        }
+        ["int a;", "int b;", "int c;", "int d;"]
+            .iter()
+            .all(|s| t.contains(s))
+            && t.contains("int crash(void) { return CRASH(a, b, c, d); }")
+    });
+    assert_eq!(
+        text,
+        "int a;\nint b;\nint c;\nint d;\nint crash(void) { return CRASH(a, b, c, d); }\n"
+    );
+    assert_eq!(partial.get(), 0);
+}

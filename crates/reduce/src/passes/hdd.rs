@@ -1,7 +1,7 @@
 //! Hierarchical delta debugging (Misherghi and Su, ICSE 2006) over the
 //! grammar's removals and replacements.
 
-use whittle_tree::{Edits, NodeId, Part, Replacement, Tree};
+use whittle_tree::{Edit, Edits, KindId, NodeId, Part, Replacement, Tree};
 
 use crate::pass::{Element, Pass, SectionCheck, Stopped, Strategy, Work};
 use crate::passes::uses::{Declarations, Definitions};
@@ -121,6 +121,9 @@ impl Walk {
         };
         match lists {
             HddLists::PerParent => {
+                if self.replace {
+                    remove_alike(work, level)?;
+                }
                 for (i, &parent) in level.iter().enumerate() {
                     if work.is_alive(parent) {
                         let list = removals(work, &[parent]);
@@ -154,6 +157,72 @@ impl Walk {
         // After the last round, the next level's first removals.
         replacement_rounds(work, &offers, Some(&next_level_removals))
     }
+}
+
+/// How many parents must each have a removable one-token child of the
+/// same kind and text before [`remove_alike`] tries them together.
+const ALIKE_PARENTS: usize = 3;
+
+/// Per-parent lists test a word that many parents have (`static` before
+/// each global, `volatile` in each declaration) once per parent, and each
+/// success is a test of the file that still crashes, often the slowest
+/// kind. So first, one candidate removes every removable one-token child
+/// of a kind and text that [`ALIKE_PARENTS`] parents or more of the level
+/// have; if it is not interesting, the per-parent lists go on as before
+/// (one test more per such word and level).
+fn remove_alike(work: &mut Work<'_, '_>, level: &[NodeId]) -> Result<(), Stopped> {
+    let tree = work.tree();
+    // Groups in the order of their first node, so that the order of the
+    // tests depends on the file alone.
+    let mut groups: Vec<Alike<'_>> = Vec::new();
+    for &parent in level.iter().filter(|&&p| work.is_alive(p)) {
+        let mut seen: Vec<usize> = Vec::new();
+        for element in removals(work, &[parent]) {
+            let [Edit::Remove(child)] = element.edits[..] else {
+                continue;
+            };
+            if tree.weight(child) != 1 {
+                continue;
+            }
+            let word = (tree.kind(child), tree.text(child));
+            let at = match groups.iter().position(|g| g.word == word) {
+                Some(at) => at,
+                None => {
+                    groups.push(Alike {
+                        word,
+                        nodes: Vec::new(),
+                        parents: 0,
+                    });
+                    groups.len() - 1
+                }
+            };
+            groups[at].nodes.push(child);
+            if !seen.contains(&at) {
+                seen.push(at);
+                groups[at].parents += 1;
+            }
+        }
+    }
+    for Alike { nodes, parents, .. } in groups {
+        if parents < ALIKE_PARENTS || !nodes.iter().all(|&n| work.is_unedited(n)) {
+            continue;
+        }
+        let together = Element {
+            edits: nodes.into_iter().map(Edit::Remove).collect(),
+            checked: true,
+        };
+        work.first_interesting(&[together])?;
+    }
+    Ok(())
+}
+
+/// The removable one-token children of one kind and text, for
+/// [`remove_alike`].
+struct Alike<'t> {
+    word: (KindId, &'t [u8]),
+    nodes: Vec<NodeId>,
+    /// How many parents they belong to.
+    parents: usize,
 }
 
 /// Whether a replacement keeps `leaf` (a descendant of the node it
