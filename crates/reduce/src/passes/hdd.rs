@@ -1,11 +1,14 @@
 //! Hierarchical delta debugging (Misherghi and Su, ICSE 2006) over the
 //! grammar's removals and replacements.
 
-use whittle_tree::{Edit, Edits, KindId, NodeId, Part, Replacement, Tree};
+use serde::Deserialize;
+use whittle_tree::{
+    Edit, Edits, KindId, LanguageError, NodeId, Part, Replacement, Section, Source, Tree,
+};
 
 use crate::pass::{Element, Pass, SectionCheck, Stopped, Strategy, Work};
 use crate::passes::uses::{Declarations, Definitions};
-use crate::passes::{alive_children, next_level, replacement_rounds, round_list};
+use crate::passes::{alive_children, next_level, replacement_rounds, round_list, section};
 
 /// How HDD groups the nodes of one level.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -53,7 +56,10 @@ impl Pass for Hdd {
     }
 
     fn sections(&self) -> Vec<SectionCheck> {
-        vec![SectionCheck::of::<Declarations>()]
+        vec![
+            SectionCheck::of::<Declarations>(),
+            SectionCheck::of::<HddRules>(),
+        ]
     }
 
     fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {
@@ -159,19 +165,50 @@ impl Walk {
     }
 }
 
-/// How many parents must each have a removable one-token child of the
-/// same kind and text before [`remove_alike`] tries them together.
-const ALIKE_PARENTS: usize = 3;
+/// `[hdd]` in `grammars/<language>.toml`: how many parents of a level
+/// must each have a removable one-token child of the same kind and text
+/// before [`remove_alike`] tries them together (`alike_parents`; absent:
+/// never).
+#[derive(Debug, Default)]
+struct HddRules {
+    alike_parents: Option<usize>,
+}
+
+/// `[hdd]` as written.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct HddToml {
+    alike_parents: usize,
+}
+
+impl Section for HddRules {
+    const KEYS: &'static [&'static str] = &["hdd"];
+
+    fn resolve(source: &Source<'_>) -> Result<HddRules, LanguageError> {
+        let key = source.key("hdd");
+        let written = key.get::<HddToml>()?;
+        if written.as_ref().is_some_and(|w| w.alike_parents < 2) {
+            return Err(key.error("`alike_parents` must be 2 or more"));
+        }
+        Ok(HddRules {
+            alike_parents: written.map(|w| w.alike_parents),
+        })
+    }
+}
 
 /// Per-parent lists test a word that many parents have (`static` before
 /// each global, `volatile` in each declaration) once per parent, and each
 /// success is a test of the file that still crashes, often the slowest
-/// kind. So first, one candidate removes every removable one-token child
-/// of a kind and text that [`ALIKE_PARENTS`] parents or more of the level
-/// have; if it is not interesting, the per-parent lists go on as before
-/// (one test more per such word and level).
+/// kind. So first, where the language says so (`[hdd] alike_parents`),
+/// one candidate removes every removable one-token child of a kind and
+/// text that that many parents of the level or more have; if it is not
+/// interesting, the per-parent lists go on as before (one test more per
+/// such word and level).
 fn remove_alike(work: &mut Work<'_, '_>, level: &[NodeId]) -> Result<(), Stopped> {
     let tree = work.tree();
+    let Some(least) = section::<HddRules>(tree.language()).alike_parents else {
+        return Ok(());
+    };
     // Groups in the order of their first node, so that the order of the
     // tests depends on the file alone.
     let mut groups: Vec<Alike<'_>> = Vec::new();
@@ -204,7 +241,7 @@ fn remove_alike(work: &mut Work<'_, '_>, level: &[NodeId]) -> Result<(), Stopped
         }
     }
     for Alike { nodes, parents, .. } in groups {
-        if parents < ALIKE_PARENTS || !nodes.iter().all(|&n| work.is_unedited(n)) {
+        if parents < least || !nodes.iter().all(|&n| work.is_unedited(n)) {
             continue;
         }
         let together = Element {
