@@ -7,7 +7,7 @@ use whittle_tree::{
 };
 
 use crate::pass::{Element, Pass, SectionCheck, Stage, Stopped, Work};
-use crate::passes::{section, tried};
+use crate::passes::{section, tried, with_gaps};
 
 /// `[combine]` in `grammars/<language>.toml`: see [`CombineRule`].
 #[derive(Debug, Deserialize)]
@@ -207,25 +207,4 @@ fn combined(tree: &Tree, rule: &CombineRule, run: &[Declaration<'_>]) -> Element
         edits,
         checked: true,
     }
-}
-
-/// `nodes` as parts, with the text between neighbours in the file.
-fn with_gaps<'a>(tree: &Tree, nodes: impl Iterator<Item = &'a NodeId>) -> Vec<Part> {
-    let source = tree.source();
-    let mut parts = Vec::new();
-    let mut previous: Option<NodeId> = None;
-    for &node in nodes {
-        if let Some(p) = previous {
-            let (end, start) = (tree.range(p).end, tree.range(node).start);
-            let gap = if end <= start {
-                &source[end..start]
-            } else {
-                &b" "[..]
-            };
-            parts.push(Part::Text(String::from_utf8_lossy(gap).as_ref().into()));
-        }
-        parts.push(Part::Node(node));
-        previous = Some(node);
-    }
-    parts
 }

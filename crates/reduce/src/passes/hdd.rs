@@ -212,9 +212,12 @@ fn remove_alike(work: &mut Work<'_, '_>, level: &[NodeId]) -> Result<(), Stopped
     // Groups in the order of their first node, so that the order of the
     // tests depends on the file alone.
     let mut groups: Vec<Alike<'_>> = Vec::new();
+    // Nothing is accepted while the groups are made: one look at the
+    // definitions serves every parent.
+    let definitions = definitions(tree, work.edits());
     for &parent in level.iter().filter(|&&p| work.is_alive(p)) {
         let mut seen: Vec<usize> = Vec::new();
-        for element in removals(work, &[parent]) {
+        for element in removals_with(tree, work.edits(), definitions.as_ref(), &[parent]) {
             let [Edit::Remove(child)] = element.edits[..] else {
                 continue;
             };

@@ -7,7 +7,7 @@ use whittle_tree::{
 };
 
 use crate::pass::{Element, Pass, SectionCheck, Stage, Stopped, Work};
-use crate::passes::{entries, section, tried};
+use crate::passes::{entries, section, tried, with_gaps};
 
 /// `[lift]` in `grammars/<language>.toml`: see [`LiftRule`].
 #[derive(Debug, Deserialize)]
@@ -216,14 +216,7 @@ fn lifted(tree: &Tree, c: &Candidate) -> Replacement {
         parts.push(Part::Node(declaration));
         parts.push(Part::Text(separator.as_str().into()));
     }
-    let children = tree.children(c.holder);
-    for (i, &child) in children.iter().enumerate() {
-        if i > 0 {
-            let gap = &source[tree.range(children[i - 1]).end..tree.range(child).start];
-            parts.push(Part::Text(String::from_utf8_lossy(gap).into()));
-        }
-        parts.push(Part::Node(child));
-    }
+    parts.extend(with_gaps(tree, tree.children(c.holder).iter()));
     Replacement::Parts {
         parts: parts.into(),
         kind: tree.kind(c.holder),

@@ -36,7 +36,7 @@ mod windows;
 
 use std::sync::Arc;
 
-use whittle_tree::{Edits, Language, LanguageError, NodeId, Replacement, Section, Tree};
+use whittle_tree::{Edits, Language, LanguageError, NodeId, Part, Replacement, Section, Tree};
 
 use crate::pass::{Element, NextList, SectionCheck, Stopped, Strategy, Work};
 
@@ -81,6 +81,27 @@ pub(crate) fn entries<'t>(
 ) -> impl Iterator<Item = NodeId> + 't {
     tree.named_children(list)
         .filter(move |&c| !tree.is_extra(c) && work.is_alive(c))
+}
+
+/// `nodes` as parts, with the text between neighbours in the file.
+pub(crate) fn with_gaps<'a>(tree: &Tree, nodes: impl Iterator<Item = &'a NodeId>) -> Vec<Part> {
+    let source = tree.source();
+    let mut parts = Vec::new();
+    let mut previous: Option<NodeId> = None;
+    for &node in nodes {
+        if let Some(p) = previous {
+            let (end, start) = (tree.range(p).end, tree.range(node).start);
+            let gap = if end <= start {
+                &source[end..start]
+            } else {
+                &b" "[..]
+            };
+            parts.push(Part::Text(String::from_utf8_lossy(gap).as_ref().into()));
+        }
+        parts.push(Part::Node(node));
+        previous = Some(node);
+    }
+    parts
 }
 
 /// A pass's section of the language's overrides. Every pass's section is
