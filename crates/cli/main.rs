@@ -352,8 +352,8 @@ fn setup(args: &Args) -> Result<Setup> {
 
 /// Parses every input, warning about files that do not fully parse.
 #[allow(clippy::print_stderr)]
-fn parse_inputs(setup: &Setup, quiet: bool) -> Result<Vec<u64>> {
-    let mut tokens = Vec::new();
+fn parse_inputs(setup: &Setup, quiet: bool) -> Result<Vec<Tree>> {
+    let mut trees = Vec::new();
     for input in &setup.inputs {
         let tree = Tree::parse(&input.language, input.bytes.clone())
             .with_context(|| format!("cannot parse {}", input.path.display()))?;
@@ -366,9 +366,9 @@ fn parse_inputs(setup: &Setup, quiet: bool) -> Result<Vec<u64>> {
                 plural(tree.error_count() as u64, "syntax error", "syntax errors")
             );
         }
-        tokens.push(tree.weight(tree.root()));
+        trees.push(tree);
     }
-    Ok(tokens)
+    Ok(trees)
 }
 
 /// The runner for the test, with `--save-failures` if asked.
@@ -428,7 +428,12 @@ fn runner(args: &Args, setup: &Setup, signals: &Signals) -> Result<Runner> {
 fn run(args: &Args, signals: &Signals) -> Result<ExitCode> {
     let started = Instant::now();
     let setup = setup(args)?;
-    let original_tokens = parse_inputs(&setup, args.quiet)?;
+    let mut trees = parse_inputs(&setup, args.quiet)?;
+    let original_tokens: Vec<u64> = trees.iter().map(|t| t.weight(t.root())).collect();
+    // One file's tree is kept for its first round; a folder's trees are
+    // not all held through the reduction.
+    let one_tree = if trees.len() == 1 { trees.pop() } else { None };
+    drop(trees);
     let mut runner = runner(args, &setup, signals)?;
     let timeout = checks::check_test(&mut runner, args.timeout, &setup.inputs, args.allow_trivial)?;
     let mut backups = Vec::new();
@@ -487,6 +492,9 @@ fn run(args: &Args, signals: &Signals) -> Result<ExitCode> {
         if !input.reduce {
             session.leave_alone(file);
         }
+    }
+    if let (Some(tree), [true]) = (one_tree, &kept[..]) {
+        session.parsed_already(0, tree);
     }
     let languages: Vec<_> = inputs.iter().map(|i| i.language.clone()).collect();
     let mut reduction = session

@@ -9,7 +9,7 @@ use whittle_reduce::{
     Candidate, Observer, Options, PassStats, Reduced, Stats, TestEvent, Tester, Verdict, reduce,
 };
 use whittle_runner::{Files, Pool, Run, Status};
-use whittle_tree::{Language, Tree};
+use whittle_tree::{Language, ParseError, Tree};
 
 use crate::report::Reporter;
 
@@ -62,6 +62,9 @@ pub struct Session {
     pub waiting: Duration,
     /// The files not reduced (a folder's binary and empty files).
     left_alone: Vec<bool>,
+    /// Trees of files parsed before the reduction (for the warnings and
+    /// token counts at the start), used instead of parsing them again.
+    parsed: Vec<Option<Tree>>,
 }
 
 /// What [`Session::reduce_all`] did.
@@ -86,6 +89,23 @@ impl Session {
             broken: None,
             waiting: Duration::ZERO,
             left_alone: Vec::new(),
+            parsed: Vec::new(),
+        }
+    }
+
+    /// The tree of file `file` as parsed already, for its first round.
+    pub fn parsed_already(&mut self, file: usize, tree: Tree) {
+        if self.parsed.len() <= file {
+            self.parsed.resize_with(file + 1, || None);
+        }
+        self.parsed[file] = Some(tree);
+    }
+
+    /// The tree of file `file` at its best so far.
+    fn tree(&mut self, file: usize, language: &Arc<Language>) -> Result<Tree, ParseError> {
+        match self.parsed.get_mut(file).and_then(Option::take) {
+            Some(tree) if tree.source() == &*self.best[file] => Ok(tree),
+            _ => Tree::parse(language, self.best[file].to_vec()),
         }
     }
 
@@ -121,12 +141,14 @@ impl Session {
             let mut changed = false;
             for (file, language) in languages.iter().enumerate() {
                 if self.left_alone.get(file) == Some(&true) {
-                    tokens[file] = Tree::parse(language, self.best[file].to_vec())
+                    tokens[file] = self
+                        .tree(file, language)
                         .map_or(0, |tree| tree.weight(tree.root()));
                     continue;
                 }
                 reporter.reducing(file);
-                let tree = Tree::parse(language, self.best[file].to_vec())
+                let tree = self
+                    .tree(file, language)
                     .with_context(|| format!("cannot parse file {}", file + 1))?;
                 let mut tester = FileTester {
                     session: self,

@@ -516,7 +516,7 @@ impl Engine<'_> {
             .input_names
             .as_ref()
             .is_some_and(|names| !Measure::names(&candidate.bytes).is_subset(names));
-        new_name || Measure::of(&candidate.bytes) >= self.best
+        new_name || !Measure::is_below(&candidate.bytes, self.best)
     }
 
     /// Asks the tester (or the cache) about one candidate.

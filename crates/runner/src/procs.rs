@@ -99,6 +99,54 @@ pub(crate) fn table() -> Vec<Proc> {
         .collect()
 }
 
+/// This process's descendants, found by following their children links
+/// (`/proc/PID/task/TID/children`) down from this process, not by reading
+/// every process on the system: with orphans adopted, every live process
+/// of a test is among them, and [`members`] gives what it gives with the
+/// whole table. The whole table where orphans are not adopted or the
+/// links cannot be read.
+pub(crate) fn table_below_me() -> Vec<Proc> {
+    let me = std::process::id() as i32;
+    if !adopt_orphans() {
+        return table();
+    }
+    let Some(mine) = children_of(me) else {
+        return table();
+    };
+    let mut found = Vec::new();
+    let mut visited = BTreeSet::new();
+    let mut todo = mine;
+    while let Some(pid) = todo.pop() {
+        if !visited.insert(pid) {
+            continue;
+        }
+        if let Some(p) = stat(pid) {
+            found.push(p);
+            todo.extend(children_of(pid).into_iter().flatten());
+        }
+    }
+    found
+}
+
+/// The children of every thread of process `pid`; `None` where no
+/// thread's list could be read (a kernel without them, or a process
+/// gone). A thread that ends meanwhile has no children left to list.
+fn children_of(pid: i32) -> Option<Vec<i32>> {
+    let tasks = std::fs::read_dir(format!("/proc/{pid}/task")).ok()?;
+    let mut children = Vec::new();
+    let mut read_any = false;
+    for task in tasks.flatten() {
+        if let Ok(text) = std::fs::read_to_string(task.path().join("children")) {
+            read_any = true;
+            children.extend(
+                text.split_whitespace()
+                    .filter_map(|c| c.parse::<i32>().ok()),
+            );
+        }
+    }
+    read_any.then_some(children)
+}
+
 /// One process's line of `/proc/PID/stat`, if it still exists.
 pub(crate) fn stat(pid: i32) -> Option<Proc> {
     let text = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
@@ -231,4 +279,55 @@ pub(crate) fn reap_orphans(table: &[Proc]) {
 /// This process's start time, as in `/proc/self/stat`.
 pub(crate) fn own_start() -> Option<u64> {
     stat(std::process::id() as i32).map(|p| p.start)
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::*;
+
+    /// The processes below this one, found by their children links, are
+    /// the ones the whole table puts below it: a test and what it started.
+    #[test]
+    fn the_table_below_this_process_holds_a_test_and_its_children() {
+        adopt_orphans();
+        let mut test = std::process::Command::new("sh")
+            .args(["-c", "sleep 5 & sleep 5 & wait"])
+            .spawn()
+            .unwrap();
+        let root = test.id() as i32;
+        let pids = |table: &[Proc]| -> BTreeSet<i32> {
+            members(table, Some(root), None, &BTreeSet::new())
+                .iter()
+                .map(|p| p.pid)
+                .collect()
+        };
+        // The shell starts its two sleeps soon.
+        let mut below = BTreeSet::new();
+        for _ in 0..200 {
+            below = pids(&table_below_me());
+            if below.len() == 3 {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+        assert_eq!(below.len(), 3, "{below:?}");
+        assert!(below.contains(&root));
+        assert_eq!(below, pids(&table()));
+        let _ = killpg(Pid::from_raw(root), Signal::SIGKILL);
+        let _ = kill(Pid::from_raw(root), Signal::SIGKILL);
+        for p in &below {
+            let _ = kill(Pid::from_raw(*p), Signal::SIGKILL);
+        }
+        let _ = test.wait();
+        // The sleeps, orphaned, came back to this process.
+        for _ in 0..200 {
+            reap_orphans(&table_below_me());
+            if table_below_me().iter().all(|p| !below.contains(&p.pid)) {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(10));
+        }
+    }
 }

@@ -141,6 +141,29 @@ enum Task {
     Dedent(isize),
 }
 
+/// The edited nodes (removed or replaced) of one render, in preorder, to
+/// tell which subtrees hold none.
+struct EditedNodes(Vec<NodeId>);
+
+impl EditedNodes {
+    fn of(edits: &Edits) -> EditedNodes {
+        let mut nodes: Vec<NodeId> = edits
+            .removed()
+            .chain(edits.replaced.keys().copied())
+            .collect();
+        nodes.sort_unstable();
+        EditedNodes(nodes)
+    }
+
+    /// Whether `node` or a node of its subtree is edited.
+    fn within(&self, tree: &Tree, node: NodeId) -> bool {
+        let first = self.0.partition_point(|&n| n < node);
+        self.0
+            .get(first)
+            .is_some_and(|&n| n < tree.subtree_end(node))
+    }
+}
+
 /// Builds the output, tidying each place where something was cut out.
 struct Writer<'t> {
     tree: &'t Tree,
@@ -314,6 +337,17 @@ impl Tree {
     /// a space is put in if two tokens would otherwise fuse; everything
     /// else keeps its original layout.
     pub fn render(&self, edits: &Edits) -> Vec<u8> {
+        self.render_with(edits, true)
+    }
+
+    /// [`Tree::render`]; with `whole_subtrees`, a subtree without edits
+    /// is written as its source bytes in one step, not node by node, where
+    /// no cut waits to be joined (the same bytes: a tree is well nested,
+    /// and only the first write after a cut is tidied). That makes a
+    /// candidate of a large file cost its edits and a copy, not a walk of
+    /// every node.
+    fn render_with(&self, edits: &Edits, whole_subtrees: bool) -> Vec<u8> {
+        let edited = EditedNodes::of(edits);
         let mut writer = Writer::new(self);
         let root = self.root();
         let range = self.range(root);
@@ -329,6 +363,9 @@ impl Tree {
                 Task::Text(text) => writer.write(text.as_bytes()),
                 Task::Cut => writer.cut = true,
                 Task::Dedent(by) => writer.dedent = writer.dedent.saturating_add_signed(by),
+                Task::Node(node) if whole_subtrees && !writer.cut && !edited.within(self, node) => {
+                    writer.write(&self.source()[self.range(node)]);
+                }
                 Task::Node(node) => self.expand(node, edits, &mut stack),
             }
         }
@@ -447,5 +484,64 @@ impl Tree {
             tasks.push(Task::Bytes(position, outer.end.max(position)));
         }
         stack.extend(tasks.into_iter().rev());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use std::path::Path;
+
+    use super::*;
+    use crate::Language;
+
+    /// Writing a subtree without edits as its source bytes gives what
+    /// walking it node by node gives, for random edits of every corpus
+    /// file: removals, stand-in texts, descendants and splices in a
+    /// node's place.
+    #[test]
+    fn whole_subtrees_render_as_their_nodes_would() {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus");
+        let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
+        let mut next = move |below: usize| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state % below as u64) as usize
+        };
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let path = entry.unwrap().path();
+            let bytes = std::fs::read(&path).unwrap();
+            let tree = Tree::parse(&Language::detect(&path, &bytes), bytes).unwrap();
+            let nodes: Vec<NodeId> = tree.nodes().collect();
+            for _ in 0..200 {
+                let mut edits = Edits::new();
+                for _ in 0..1 + next(6) {
+                    let node = nodes[next(nodes.len())];
+                    let children = tree.children(node);
+                    match next(10) {
+                        0..6 => edits.remove(node),
+                        6 => edits.replace(
+                            node,
+                            Replacement::Text {
+                                text: "0".into(),
+                                kind: tree.kind(node),
+                            },
+                        ),
+                        7 | 8 if !children.is_empty() => {
+                            edits.replace(node, Replacement::Node(children[next(children.len())]));
+                        }
+                        _ => edits.replace(node, Replacement::Splice(node)),
+                    }
+                }
+                assert_eq!(
+                    tree.render_with(&edits, true),
+                    tree.render_with(&edits, false),
+                    "{}: {edits:?}",
+                    path.display()
+                );
+            }
+        }
     }
 }

@@ -6,6 +6,25 @@
 use crate::edits::{Edit, Edits, Part, Replacement};
 use crate::tree::{NodeId, Tree, count_words};
 
+/// The id ranges of the subtrees that replaced ancestors put in place.
+type Through = std::rc::Rc<[std::ops::Range<NodeId>]>;
+
+/// The nodes still in the file under some edits (see
+/// [`Tree::alive_nodes`]).
+#[derive(Debug)]
+pub struct AliveNodes(fixedbitset::FixedBitSet);
+
+impl AliveNodes {
+    pub fn contains(&self, node: NodeId) -> bool {
+        self.0.contains(node.index())
+    }
+
+    /// In preorder.
+    pub fn iter(&self) -> impl Iterator<Item = NodeId> + '_ {
+        self.0.ones().map(|i| NodeId(i as u32))
+    }
+}
+
 impl Tree {
     /// What a splice of `node` puts in its place, before edits: its
     /// children from the first named, non-extra one to the last, with
@@ -124,6 +143,70 @@ impl Tree {
             }
         }
         true
+    }
+
+    /// Every node [`Tree::is_alive`] says is alive under `edits`, found in
+    /// one walk from the root rather than by each node's ancestors: a
+    /// removed node's subtree is not entered, and below a replaced node
+    /// only the parts of the tree its replacement puts in place are.
+    pub fn alive_nodes(&self, edits: &Edits) -> AliveNodes {
+        let mut alive = fixedbitset::FixedBitSet::with_capacity(self.len());
+        // Nodes to visit, each with the id ranges its replaced ancestors
+        // let through (`None`: no replaced ancestor).
+        let mut todo: Vec<(NodeId, Option<Through>)> = vec![(self.root(), None)];
+        while let Some((node, allowed)) = todo.pop() {
+            let through = |n: NodeId| {
+                allowed
+                    .as_ref()
+                    .is_none_or(|ranges| ranges.iter().any(|r| r.contains(&n)))
+            };
+            if edits.is_removed(node) {
+                continue;
+            }
+            if through(node) {
+                alive.insert(node.index());
+            }
+            let own: Option<Vec<std::ops::Range<NodeId>>> = match edits.replacement(node) {
+                None => None,
+                Some(Replacement::Node(d)) => Some(vec![*d..self.subtree_end(*d)]),
+                Some(Replacement::Splice(d)) => Some(vec![NodeId(d.0 + 1)..self.subtree_end(*d)]),
+                Some(Replacement::Text { .. }) => Some(Vec::new()),
+                Some(Replacement::Parts { parts, .. }) => Some(
+                    parts
+                        .iter()
+                        .filter_map(|p| match p {
+                            Part::Node(d) => Some(*d..self.subtree_end(*d)),
+                            Part::Text(_) => None,
+                        })
+                        .collect(),
+                ),
+            };
+            let below = match (own, &allowed) {
+                (None, _) => allowed.clone(),
+                (Some(own), None) => Some(own.into()),
+                (Some(own), Some(outer)) => Some(
+                    own.iter()
+                        .flat_map(|a| {
+                            outer.iter().filter_map(move |b| {
+                                let range = a.start.max(b.start)..a.end.min(b.end);
+                                (range.start < range.end).then_some(range)
+                            })
+                        })
+                        .collect(),
+                ),
+            };
+            for &child in self.children(node).iter().rev() {
+                let reaches = below.as_ref().is_none_or(|ranges| {
+                    ranges
+                        .iter()
+                        .any(|r| r.start < self.subtree_end(child) && child < r.end)
+                });
+                if reaches {
+                    todo.push((child, below.clone()));
+                }
+            }
+        }
+        AliveNodes(alive)
     }
 
     /// The nodes standing where `node` stood under `edits`: itself, or the

@@ -76,6 +76,7 @@ mod tree;
 pub use builtin::grammars;
 pub use detect::{Detection, DetectionReason};
 pub use edits::{Edit, Edits, Part, Replacement};
+pub use effects::AliveNodes;
 pub use kinds::{KindId, KindSet};
 pub use language::{Language, LanguageError};
 pub use section::{Key, Section, Source};

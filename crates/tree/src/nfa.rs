@@ -261,11 +261,14 @@ impl Nfa {
         for s in self.closure[self.start as usize].ones() {
             cost[s] = 0;
         }
-        // Per item and state: the state before it, and whether it was deleted.
-        let mut back: Vec<Vec<(u32, bool)>> = Vec::with_capacity(items.len());
-        for item in items {
-            let mut next = vec![NONE; n];
-            let mut from = vec![(NONE, false); n];
+        // Per item and state (item i's at i * n + state): the state
+        // before it, and whether it was deleted. One allocation for all:
+        // a parent may have tens of thousands of children.
+        let mut back: Vec<(u32, bool)> = vec![(NONE, false); items.len() * n];
+        let mut next = vec![NONE; n];
+        for (i, item) in items.iter().enumerate() {
+            next.fill(NONE);
+            let from = &mut back[i * n..(i + 1) * n];
             let (kind, delete_cost) = match *item {
                 Item::Keep(kind) => (Some(kind), None),
                 Item::Drop => (None, Some(0)),
@@ -297,8 +300,7 @@ impl Nfa {
                     }
                 }
             }
-            cost = next;
-            back.push(from);
+            std::mem::swap(&mut cost, &mut next);
         }
         if cost[self.accept as usize] == NONE {
             return None;
@@ -306,7 +308,7 @@ impl Nfa {
         let mut deleted = vec![false; items.len()];
         let mut state = self.accept;
         for i in (0..items.len()).rev() {
-            let (previous, was_deleted) = back[i][state as usize];
+            let (previous, was_deleted) = back[i * n + state as usize];
             deleted[i] = was_deleted;
             state = previous;
         }

@@ -90,14 +90,42 @@ impl Tree {
             return None;
         }
         let nfa = self.rule(parent)?;
-        let kinds: Vec<KindId> = self
-            .children(parent)
-            .iter()
-            .filter(|&&c| !self.is_extra(c) && !self.is_error(c))
-            .map(|&c| self.kind(c))
-            .collect();
-        let states = nfa.forward(&kinds);
-        (!states[kinds.len()].is_disjoint(&nfa.accepting())).then_some(nfa)
+        // The tree never changes, so each parent's answer is kept.
+        let holds = self.rule_holds.get_or(parent.index(), || {
+            let kinds: Vec<KindId> = self
+                .children(parent)
+                .iter()
+                .filter(|&&c| !self.is_extra(c) && !self.is_error(c))
+                .map(|&c| self.kind(c))
+                .collect();
+            let states = nfa.forward(&kinds);
+            !states[kinds.len()].is_disjoint(&nfa.accepting())
+        });
+        holds.then_some(nfa)
+    }
+
+    /// Whether `parent`'s rule is a repetition that its edited children
+    /// `entries` still follow without taking a separator along: each
+    /// child, and each kind put in place, leads the automaton from its
+    /// starting states back to them, and they accept. Then completing an
+    /// edit removes nothing more, and the automaton need not run over
+    /// every child (a file's top level may have tens of thousands).
+    fn repeats(&self, parent: NodeId, nfa: &Nfa, entries: &[Entry]) -> bool {
+        let start = nfa.initial();
+        let returns = |kind: KindId| nfa.step(&start, kind) == start;
+        let repeats = self.rule_repeats.get_or(parent.index(), || {
+            !start.is_disjoint(&nfa.accepting())
+                && self
+                    .children(parent)
+                    .iter()
+                    .filter(|&&c| !self.is_extra(c) && !self.is_error(c))
+                    .all(|&c| returns(self.kind(c)))
+        });
+        repeats
+            && entries.iter().all(|e| match e {
+                Entry::Keep(Kept { kind, node: None }) => returns(*kind),
+                _ => true,
+            })
     }
 
     /// Whether `node`'s children are a free list, any of which may go:
@@ -166,12 +194,15 @@ impl Tree {
         let Some(nfa) = self.constraint(parent) else {
             return Some(Vec::new());
         };
-        let entries = self.entries(parent, edits);
         let changed = self
             .children(parent)
             .iter()
             .any(|&c| edits.is_removed(c) || edits.replacement(c).is_some());
         if !changed {
+            return Some(Vec::new());
+        }
+        let entries = self.entries(parent, edits);
+        if self.repeats(parent, nfa, &entries) {
             return Some(Vec::new());
         }
         let mut items: Vec<Item> = entries

@@ -2,6 +2,7 @@
 
 use std::ops::Range;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 use crate::kinds::KindId;
 use crate::language::Language;
@@ -54,6 +55,61 @@ pub struct Tree {
     nodes: Vec<Node>,
     children: Vec<NodeId>,
     errors: usize,
+    /// Per node, whether its rule accepts its children as they are, once
+    /// asked (see [`crate::syntax`]).
+    pub(crate) rule_holds: LazyBits,
+    /// Per node, whether its children leave its rule's automaton where
+    /// it started, in an accepting state, after each one: a repetition,
+    /// of which any children may go.
+    pub(crate) rule_repeats: LazyBits,
+}
+
+/// Bits computed on first use, each once, from any thread (the tree is
+/// shared between threads and never changes).
+#[derive(Debug)]
+pub(crate) struct LazyBits {
+    known: Box<[AtomicU64]>,
+    value: Box<[AtomicU64]>,
+}
+
+impl LazyBits {
+    fn new(len: usize) -> LazyBits {
+        let words = || (0..len.div_ceil(64)).map(|_| AtomicU64::new(0)).collect();
+        LazyBits {
+            known: words(),
+            value: words(),
+        }
+    }
+
+    /// Bit `i`, computed by `compute` the first time (two threads asking
+    /// at once may both compute it: it is the same bit).
+    pub(crate) fn get_or(&self, i: usize, compute: impl FnOnce() -> bool) -> bool {
+        let (word, bit) = (i / 64, 1u64 << (i % 64));
+        if self.known[word].load(Ordering::Acquire) & bit != 0 {
+            return self.value[word].load(Ordering::Relaxed) & bit != 0;
+        }
+        let value = compute();
+        if value {
+            self.value[word].fetch_or(bit, Ordering::Relaxed);
+        }
+        self.known[word].fetch_or(bit, Ordering::Release);
+        value
+    }
+}
+
+impl Clone for LazyBits {
+    fn clone(&self) -> LazyBits {
+        let copy = |words: &[AtomicU64]| {
+            words
+                .iter()
+                .map(|w| AtomicU64::new(w.load(Ordering::Relaxed)))
+                .collect()
+        };
+        LazyBits {
+            known: copy(&self.known),
+            value: copy(&self.value),
+        }
+    }
 }
 
 /// A file the parser cannot handle at all.
@@ -206,12 +262,15 @@ impl Tree {
                 filled[p] += 1;
             }
         }
+        let (rule_holds, rule_repeats) = (LazyBits::new(nodes.len()), LazyBits::new(nodes.len()));
         let mut tree = Tree {
             language: language.clone(),
             source,
             nodes,
             children,
             errors,
+            rule_holds,
+            rule_repeats,
         };
         // Subtree ends and weights, children before parents.
         for i in (0..tree.nodes.len()).rev() {

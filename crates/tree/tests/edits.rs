@@ -6,7 +6,7 @@
 mod common;
 
 use common::{find, parse_c, parse_xml, remove, render};
-use whittle_tree::{Edits, Language, Replacement, Tree};
+use whittle_tree::{Edits, Language, NodeId, Replacement, Tree};
 
 #[test]
 fn a_removed_argument_takes_one_comma_with_it() {
@@ -516,10 +516,71 @@ fn plain_text_is_lines_of_tokens_with_brackets_nested() {
     assert_eq!(render(&tree, &edits), "one \"four five\"\n\n");
 }
 
-fn remove_all(nodes: &[whittle_tree::NodeId]) -> Edits {
+fn remove_all(nodes: &[NodeId]) -> Edits {
     let mut edits = Edits::new();
     for &n in nodes {
         edits.remove(n);
     }
     edits
+}
+
+/// One walk from the root finds the nodes each node's own look at its
+/// ancestors finds alive, under random removals and replacements (by a
+/// stand-in, a descendant, a splice, parts) of every corpus file.
+#[test]
+fn the_alive_nodes_are_those_alive_one_by_one() {
+    use whittle_tree::Part;
+    let mut state: u64 = 0x2545_F491_4F6C_DD1D;
+    let mut next = move |below: usize| {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        (state % below as u64) as usize
+    };
+    for (path, tree) in common::corpus() {
+        let nodes: Vec<NodeId> = tree.nodes().collect();
+        for _ in 0..100 {
+            let mut edits = Edits::new();
+            for _ in 0..1 + next(6) {
+                let node = nodes[next(nodes.len())];
+                let below: Vec<NodeId> = (node.index()..tree.subtree_end(node).index())
+                    .map(|i| nodes[i])
+                    .collect();
+                let inner = below[next(below.len())];
+                match next(10) {
+                    0..4 => edits.remove(node),
+                    4 => edits.replace(
+                        node,
+                        Replacement::Text {
+                            text: "0".into(),
+                            kind: tree.kind(node),
+                        },
+                    ),
+                    5 | 6 => edits.replace(node, Replacement::Node(inner)),
+                    7 => edits.replace(node, Replacement::Splice(inner)),
+                    _ => edits.replace(
+                        node,
+                        Replacement::Parts {
+                            parts: vec![
+                                Part::Node(inner),
+                                Part::Text("x".into()),
+                                Part::Node(below[next(below.len())]),
+                            ]
+                            .into(),
+                            kind: tree.kind(node),
+                        },
+                    ),
+                }
+            }
+            let alive = tree.alive_nodes(&edits);
+            for &node in &nodes {
+                assert_eq!(
+                    alive.contains(node),
+                    tree.is_alive(node, &edits),
+                    "{}: node {node:?} under {edits:?}",
+                    path.display()
+                );
+            }
+        }
+    }
 }

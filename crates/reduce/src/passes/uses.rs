@@ -129,12 +129,9 @@ fn leaves_by_text<'t>(
     wanted: impl Fn(NodeId) -> bool,
 ) -> BTreeMap<&'t [u8], Vec<NodeId>> {
     let mut by_text: BTreeMap<&[u8], Vec<NodeId>> = BTreeMap::new();
-    for node in tree.nodes() {
-        if tree.is_text_leaf(node)
-            && wanted(node)
-            && edits.replacement(node).is_none()
-            && tree.is_alive(node, edits)
-        {
+    let alive = tree.alive_nodes(edits);
+    for node in alive.iter() {
+        if tree.is_text_leaf(node) && wanted(node) && edits.replacement(node).is_none() {
             by_text.entry(tree.text(node)).or_default().push(node);
         }
     }
