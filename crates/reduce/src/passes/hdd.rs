@@ -1,6 +1,9 @@
 //! Hierarchical delta debugging (Misherghi and Su, ICSE 2006) over the
 //! grammar's removals and replacements.
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
 use serde::Deserialize;
 use whittle_tree::{
     Edit, Edits, KindId, LanguageError, NodeId, Part, Replacement, Section, Source, Tree,
@@ -107,12 +110,13 @@ impl Walk {
     fn level(&self, work: &mut Work<'_, '_>, level: &[NodeId]) -> Result<(), Stopped> {
         let limit = work.replacements();
         let lists = self.lists;
+        let memo = DefinitionsMemo::new(work.tree());
         // The next level's first removals.
         let next_level_removals = |tree: &Tree, edits: &Edits| {
             let next = next_level(tree, edits, level);
             match lists {
-                HddLists::PerParent => first_removals(tree, edits, &next),
-                HddLists::PerLevel => removals_under(tree, edits, &next),
+                HddLists::PerParent => first_removals(&memo, tree, edits, &next),
+                HddLists::PerLevel => removals_under(&memo, tree, edits, &next),
             }
         };
         // What comes after the level's removals, for speculation: the
@@ -121,21 +125,26 @@ impl Walk {
             if !self.replace {
                 return next_level_removals(tree, edits);
             }
-            let offers =
-                replacement_offers(tree, edits, &alive_children(tree, edits, level), limit);
+            let offers = replacement_offers(
+                &memo,
+                tree,
+                edits,
+                &alive_children(tree, edits, level),
+                limit,
+            );
             round_list(tree, edits, &offers, 0)
         };
         match lists {
             HddLists::PerParent => {
                 if self.replace {
-                    remove_alike(work, level)?;
+                    remove_alike(work, &memo, level)?;
                 }
                 for (i, &parent) in level.iter().enumerate() {
                     if work.is_alive(parent) {
-                        let list = removals(work, &[parent]);
+                        let list = removals_under(&memo, work.tree(), work.edits(), &[parent]);
                         let rest = &level[i + 1..];
                         work.minimize_before(&list, &|tree, edits| {
-                            let next = first_removals(tree, edits, rest);
+                            let next = first_removals(&memo, tree, edits, rest);
                             if next.is_empty() {
                                 after_removals(tree, edits)
                             } else {
@@ -151,7 +160,7 @@ impl Walk {
                     .copied()
                     .filter(|&p| work.is_alive(p))
                     .collect();
-                let list = removals(work, &parents);
+                let list = removals_under(&memo, work.tree(), work.edits(), &parents);
                 work.minimize_before(&list, &after_removals)?;
             }
         }
@@ -159,7 +168,7 @@ impl Walk {
             return Ok(());
         }
         let children = alive_children(work.tree(), work.edits(), level);
-        let offers = replacement_offers(work.tree(), work.edits(), &children, limit);
+        let offers = replacement_offers(&memo, work.tree(), work.edits(), &children, limit);
         // After the last round, the next level's first removals.
         replacement_rounds(work, &offers, Some(&next_level_removals))
     }
@@ -204,7 +213,11 @@ impl Section for HddRules {
 /// text that that many parents of the level or more have; if it is not
 /// interesting, the per-parent lists go on as before (one test more per
 /// such word and level).
-fn remove_alike(work: &mut Work<'_, '_>, level: &[NodeId]) -> Result<(), Stopped> {
+fn remove_alike(
+    work: &mut Work<'_, '_>,
+    memo: &DefinitionsMemo<'_>,
+    level: &[NodeId],
+) -> Result<(), Stopped> {
     let tree = work.tree();
     let Some(least) = section::<HddRules>(tree.language()).alike_parents else {
         return Ok(());
@@ -214,10 +227,10 @@ fn remove_alike(work: &mut Work<'_, '_>, level: &[NodeId]) -> Result<(), Stopped
     let mut groups: Vec<Alike<'_>> = Vec::new();
     // Nothing is accepted while the groups are made: one look at the
     // definitions serves every parent.
-    let definitions = definitions(tree, work.edits());
+    let definitions = memo.under(tree, work.edits());
     for &parent in level.iter().filter(|&&p| work.is_alive(p)) {
         let mut seen: Vec<usize> = Vec::new();
-        for element in removals_with(tree, work.edits(), definitions.as_ref(), &[parent]) {
+        for element in removals_with(tree, work.edits(), definitions.as_ref().as_ref(), &[parent]) {
             let [Edit::Remove(child)] = element.edits[..] else {
                 continue;
             };
@@ -287,13 +300,56 @@ fn keeps(tree: &Tree, replacement: &Replacement, leaf: NodeId) -> bool {
 /// the next round, takes it), and testing it alone would fail, one test
 /// each (the tokens pass tries such children when the passes stall).
 pub(crate) fn removals(work: &Work<'_, '_>, parents: &[NodeId]) -> Vec<Element> {
-    removals_under(work.tree(), work.edits(), parents)
+    let memo = DefinitionsMemo::new(work.tree());
+    removals_under(&memo, work.tree(), work.edits(), parents)
 }
 
 /// [`removals`] under any edits.
-fn removals_under(tree: &Tree, edits: &Edits, parents: &[NodeId]) -> Vec<Element> {
-    let definitions = definitions(tree, edits);
-    removals_with(tree, edits, definitions.as_ref(), parents)
+fn removals_under(
+    memo: &DefinitionsMemo<'_>,
+    tree: &Tree,
+    edits: &Edits,
+    parents: &[NodeId],
+) -> Vec<Element> {
+    removals_with(
+        tree,
+        edits,
+        memo.under(tree, edits).as_ref().as_ref(),
+        parents,
+    )
+}
+
+/// The definitions under the edits last asked about. A level asks once
+/// per parent and once per list it speculates on, mostly under the same
+/// edits (a list that removes nothing leaves them as they were), and
+/// finding the definitions walks the whole tree.
+struct DefinitionsMemo<'t> {
+    tree: &'t Tree,
+    last: RefCell<Option<(Edits, Rc<Option<Definitions<'t>>>)>>,
+}
+
+impl<'t> DefinitionsMemo<'t> {
+    fn new(tree: &'t Tree) -> DefinitionsMemo<'t> {
+        DefinitionsMemo {
+            tree,
+            last: RefCell::new(None),
+        }
+    }
+
+    /// The definitions under `edits` of `tree`, the memo's tree (a
+    /// pass's tree does not change while it runs).
+    fn under(&self, tree: &Tree, edits: &Edits) -> Rc<Option<Definitions<'t>>> {
+        debug_assert!(std::ptr::eq(tree, self.tree));
+        let mut last = self.last.borrow_mut();
+        if let Some((known, definitions)) = &*last
+            && known == edits
+        {
+            return definitions.clone();
+        }
+        let definitions = Rc::new(definitions(self.tree, edits));
+        *last = Some((edits.clone(), definitions.clone()));
+        definitions
+    }
 }
 
 /// The definitions that must stay while their uses do, in a language that
@@ -320,12 +376,17 @@ fn removals_with(
 
 /// The removals of the first parent still alive with any: the list
 /// per-parent HDD minimizes next.
-fn first_removals(tree: &Tree, edits: &Edits, parents: &[NodeId]) -> Vec<Element> {
-    let definitions = definitions(tree, edits);
+fn first_removals(
+    memo: &DefinitionsMemo<'_>,
+    tree: &Tree,
+    edits: &Edits,
+    parents: &[NodeId],
+) -> Vec<Element> {
+    let definitions = memo.under(tree, edits);
     parents
         .iter()
         .filter(|&&p| tree.is_alive(p, edits))
-        .map(|&p| removals_with(tree, edits, definitions.as_ref(), &[p]))
+        .map(|&p| removals_with(tree, edits, definitions.as_ref().as_ref(), &[p]))
         .find(|list| !list.is_empty())
         .unwrap_or_default()
 }
@@ -335,17 +396,18 @@ fn first_removals(tree: &Tree, edits: &Edits, parents: &[NodeId]) -> Vec<Element
 /// offer that drops a definition of a name used after it is left out, as
 /// with removals.
 fn replacement_offers(
+    memo: &DefinitionsMemo<'_>,
     tree: &Tree,
     edits: &Edits,
     nodes: &[NodeId],
     limit: usize,
 ) -> Vec<(NodeId, Vec<Replacement>)> {
-    let definitions = definitions(tree, edits);
+    let definitions = memo.under(tree, edits);
     nodes
         .iter()
         .map(|&n| {
             let mut offers = tree.replacements(n, edits, limit);
-            if let Some(definitions) = &definitions {
+            if let Some(definitions) = definitions.as_ref() {
                 let defining: Vec<NodeId> = definitions.defining_leaves(n).collect();
                 offers.retain(|r| defining.iter().all(|&leaf| keeps(tree, r, leaf)));
             }
