@@ -116,17 +116,23 @@ fn count_tokens(bytes: &[u8]) -> u64 {
         if end == bytes.len() {
             break;
         }
-        // A quoted string, as `lex` reads it.
-        let quote = bytes[end];
-        let mut j = end + 1;
-        while j < bytes.len() && bytes[j] != quote && bytes[j] != b'\n' {
-            j += if bytes[j] == b'\\' { 2 } else { 1 };
-        }
         tokens += 1;
-        i = (j + 1).min(bytes.len());
+        i = quoted_end(bytes, end);
         after_word = false;
     }
     tokens
+}
+
+/// Where the quoted string that starts at `start` ends: after its
+/// closing quote, or after the end of its line where it has none (one
+/// token either way).
+fn quoted_end(bytes: &[u8], start: usize) -> usize {
+    let quote = bytes[start];
+    let mut i = start + 1;
+    while i < bytes.len() && bytes[i] != quote && bytes[i] != b'\n' {
+        i += if bytes[i] == b'\\' { 2 } else { 1 };
+    }
+    (i + 1).min(bytes.len())
 }
 
 /// Counts the tokens of `bytes`, handing each name to `name`.
@@ -149,12 +155,7 @@ fn lex<'b>(bytes: &'b [u8], mut name: impl FnMut(&'b [u8])) -> u64 {
                 name(&bytes[start..i]);
             }
         } else if b == b'"' || b == b'\'' {
-            // A quoted string, up to its closing quote on the line.
-            i += 1;
-            while i < bytes.len() && bytes[i] != b && bytes[i] != b'\n' {
-                i += if bytes[i] == b'\\' { 2 } else { 1 };
-            }
-            i = (i + 1).min(bytes.len());
+            i = quoted_end(bytes, i);
         } else {
             i += 1;
         }

@@ -92,16 +92,20 @@ impl Tree {
         let nfa = self.rule(parent)?;
         // The tree never changes, so each parent's answer is kept.
         let holds = self.rule_holds.get_or(parent.index(), || {
-            let kinds: Vec<KindId> = self
-                .children(parent)
-                .iter()
-                .filter(|&&c| !self.is_extra(c) && !self.is_error(c))
-                .map(|&c| self.kind(c))
-                .collect();
+            let kinds: Vec<KindId> = self.rule_kinds(parent).collect();
             let states = nfa.forward(&kinds);
             !states[kinds.len()].is_disjoint(&nfa.accepting())
         });
         holds.then_some(nfa)
+    }
+
+    /// The kinds of `parent`'s children as its rule sees them, unedited:
+    /// extras (comments) and ERROR nodes aside.
+    fn rule_kinds(&self, parent: NodeId) -> impl Iterator<Item = KindId> + '_ {
+        self.children(parent)
+            .iter()
+            .filter(|&&c| !self.is_extra(c) && !self.is_error(c))
+            .map(|&c| self.kind(c))
     }
 
     /// Whether `parent`'s rule is a repetition that its edited children
@@ -114,12 +118,7 @@ impl Tree {
         let start = nfa.initial();
         let returns = |kind: KindId| nfa.step(&start, kind) == start;
         let repeats = self.rule_repeats.get_or(parent.index(), || {
-            !start.is_disjoint(&nfa.accepting())
-                && self
-                    .children(parent)
-                    .iter()
-                    .filter(|&&c| !self.is_extra(c) && !self.is_error(c))
-                    .all(|&c| returns(self.kind(c)))
+            !start.is_disjoint(&nfa.accepting()) && self.rule_kinds(parent).all(returns)
         });
         repeats
             && entries.iter().all(|e| match e {

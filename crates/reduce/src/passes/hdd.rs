@@ -225,12 +225,9 @@ fn remove_alike(
     // Groups in the order of their first node, so that the order of the
     // tests depends on the file alone.
     let mut groups: Vec<Alike<'_>> = Vec::new();
-    // Nothing is accepted while the groups are made: one look at the
-    // definitions serves every parent.
-    let definitions = memo.under(tree, work.edits());
     for &parent in level.iter().filter(|&&p| work.is_alive(p)) {
         let mut seen: Vec<usize> = Vec::new();
-        for element in removals_with(tree, work.edits(), definitions.as_ref().as_ref(), &[parent]) {
+        for element in removals_under(memo, tree, work.edits(), &[parent]) {
             let [Edit::Remove(child)] = element.edits[..] else {
                 continue;
             };
