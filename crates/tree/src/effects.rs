@@ -129,20 +129,33 @@ impl Tree {
             if edits.is_removed(a) {
                 return false;
             }
-            let inside = match edits.replacement(a) {
-                None => true,
-                Some(Replacement::Node(d)) => self.contains(*d, node),
-                Some(Replacement::Splice(d)) => *d != node && self.contains(*d, node),
-                Some(Replacement::Text { .. }) => false,
-                Some(Replacement::Parts { parts, .. }) => parts
-                    .iter()
-                    .any(|p| matches!(p, Part::Node(d) if self.contains(*d, node))),
-            };
-            if !inside {
+            if let Some(r) = edits.replacement(a)
+                && !self.kept_ranges(r).any(|kept| kept.contains(&node))
+            {
                 return false;
             }
         }
         true
+    }
+
+    /// The id ranges of the subtrees a replacement puts in place: what
+    /// stays alive below the node it replaces.
+    fn kept_ranges<'a>(
+        &'a self,
+        replacement: &'a Replacement,
+    ) -> impl Iterator<Item = std::ops::Range<NodeId>> + 'a {
+        let (whole, parts): (Option<std::ops::Range<NodeId>>, &[Part]) = match replacement {
+            Replacement::Node(d) => (Some(*d..self.subtree_end(*d)), &[]),
+            Replacement::Splice(d) => (Some(NodeId(d.0 + 1)..self.subtree_end(*d)), &[]),
+            Replacement::Text { .. } => (None, &[]),
+            Replacement::Parts { parts, .. } => (None, parts),
+        };
+        whole
+            .into_iter()
+            .chain(parts.iter().filter_map(|p| match p {
+                Part::Node(d) => Some(*d..self.subtree_end(*d)),
+                Part::Text(_) => None,
+            }))
     }
 
     /// Every node [`Tree::is_alive`] says is alive under `edits`, found in
@@ -166,21 +179,9 @@ impl Tree {
             if through(node) {
                 alive.insert(node.index());
             }
-            let own: Option<Vec<std::ops::Range<NodeId>>> = match edits.replacement(node) {
-                None => None,
-                Some(Replacement::Node(d)) => Some(vec![*d..self.subtree_end(*d)]),
-                Some(Replacement::Splice(d)) => Some(vec![NodeId(d.0 + 1)..self.subtree_end(*d)]),
-                Some(Replacement::Text { .. }) => Some(Vec::new()),
-                Some(Replacement::Parts { parts, .. }) => Some(
-                    parts
-                        .iter()
-                        .filter_map(|p| match p {
-                            Part::Node(d) => Some(*d..self.subtree_end(*d)),
-                            Part::Text(_) => None,
-                        })
-                        .collect(),
-                ),
-            };
+            let own: Option<Vec<std::ops::Range<NodeId>>> = edits
+                .replacement(node)
+                .map(|r| self.kept_ranges(r).collect());
             let below = match (own, &allowed) {
                 (None, _) => allowed.clone(),
                 (Some(own), None) => Some(own.into()),
