@@ -4,7 +4,7 @@ use std::collections::{BTreeMap, BTreeSet, VecDeque};
 use std::ffi::OsString;
 use std::fs::File;
 use std::io::{Read, Seek, SeekFrom};
-use std::os::unix::fs::PermissionsExt;
+use std::os::unix::fs::{MetadataExt, PermissionsExt};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, ExitStatus, Stdio};
@@ -232,7 +232,7 @@ impl Runner {
             (_, None) => {
                 // Nothing of the test runs any more: its folder is emptied
                 // for the next run, or removed where that fails.
-                if empty_run_folder(&dir) {
+                if empty_run_folder(&dir, &self.command.file_names) {
                     if let Ok(mut spare) = self.spare.lock() {
                         spare.push(dir);
                     }
@@ -271,7 +271,7 @@ impl Runner {
             {
                 std::fs::create_dir_all(parent)?;
             }
-            std::fs::write(&path, bytes)?;
+            write_over(&path, bytes)?;
             if self.command.executable.get(i) == Some(&true) {
                 std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755))?;
             }
@@ -527,11 +527,18 @@ fn reap(child: &mut Child) -> std::io::Result<Option<ExitStatus>> {
 /// Empties a run folder that exists: what the test left in its working
 /// and temporary folders goes, the two folders stay (the files of the
 /// run's standard error and output are truncated when the next run
-/// creates them). Whether the folder is now as a new one would be: not
-/// where the test wrote anything else beside them, or put anything but
-/// a folder in the place of `work` or `tmp` (a link there would lead
-/// the emptying out of the scratch directory).
-fn empty_run_folder(dir: &Path) -> bool {
+/// creates them), and so do the candidate files at the top of the
+/// working folder (`keep`, the names they are written under), which the
+/// next run overwrites: a file system makes a new file at a cost (ext4
+/// looks for a free inode past the recently deleted ones), and that was
+/// whittle's own largest cost per test. Only a plain file with no other
+/// link, which the owner may write, is kept: writing through a link
+/// the test put there would write outside the scratch directory.
+/// Whether the folder is now as a new one would be, but for the kept
+/// files' contents: not where the test wrote anything else beside them,
+/// or put anything but a folder in the place of `work` or `tmp` (a link
+/// there would lead the emptying out of the scratch directory).
+fn empty_run_folder(dir: &Path, keep: &[OsString]) -> bool {
     let Ok(entries) = std::fs::read_dir(dir) else {
         return false;
     };
@@ -548,18 +555,39 @@ fn empty_run_folder(dir: &Path) -> bool {
             return false;
         }
     }
-    let empty = |folder: &Path| -> std::io::Result<()> {
+    let reusable = |entry: &std::fs::DirEntry| -> bool {
+        keep.iter().any(|name| *name == entry.file_name())
+            && entry.metadata().is_ok_and(|m| {
+                m.file_type().is_file() && m.nlink() == 1 && m.permissions().mode() & 0o200 != 0
+            })
+    };
+    let empty = |folder: &Path, keep_candidates: bool| -> std::io::Result<()> {
         for entry in std::fs::read_dir(folder)? {
             let entry = entry?;
             if entry.file_type()?.is_dir() {
                 std::fs::remove_dir_all(entry.path())?;
-            } else {
+            } else if !(keep_candidates && reusable(&entry)) {
                 std::fs::remove_file(entry.path())?;
             }
         }
         Ok(())
     };
-    empty(&dir.join("work")).is_ok() && empty(&dir.join("tmp")).is_ok()
+    empty(&dir.join("work"), true).is_ok() && empty(&dir.join("tmp"), false).is_ok()
+}
+
+/// Writes `bytes` as the whole of the file at `path`: over a file a run
+/// left there (see [`empty_run_folder`]) from its start, then cut to
+/// length, never first emptied (ext4 puts a file that is emptied and
+/// written again on the device at once, which a test would wait for).
+fn write_over(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    use std::io::Write;
+    let mut file = std::fs::OpenOptions::new()
+        .write(true)
+        .create(true)
+        .truncate(false)
+        .open(path)?;
+    file.write_all(bytes)?;
+    file.set_len(bytes.len() as u64)
 }
 
 fn copy_tree(from: &Path, to: &Path) -> std::io::Result<()> {

@@ -71,10 +71,61 @@ fn the_candidate_sits_in_the_working_directory_under_the_input_name() {
     runner.settle();
     assert_eq!(Path::new(parts[1]), Path::new(parts[0]).join("input.c"));
     assert_eq!(parts[2], "input.c");
-    // The candidate is gone, and the folder with the runner.
-    assert!(!Path::new(parts[1]).exists());
+    // The folder, with the candidate kept for the next run to write over,
+    // goes with the runner.
     drop(runner);
     assert!(!Path::new(parts[0]).exists());
+}
+
+#[test]
+fn a_candidate_written_over_the_last_one_holds_its_own_bytes_only() {
+    let dir = tempfile::tempdir().unwrap();
+    let log = dir.path().join("log");
+    // The second test sees the shorter candidate whole, though the first
+    // made its file read-only.
+    let body = format!(
+        "cat input.c >> {}; echo >> {}; chmod 444 input.c",
+        log.display(),
+        log.display()
+    );
+    let runner = runner(dir.path(), &body, Duration::from_secs(10));
+    for candidate in [&b"a longer candidate"[..], b"short", b"x"] {
+        runner.run(&bytes(candidate), &AtomicBool::new(false));
+    }
+    assert_eq!(
+        std::fs::read_to_string(&log).unwrap(),
+        "a longer candidate\nshort\nx\n"
+    );
+}
+
+#[test]
+fn a_candidate_the_test_made_a_link_is_not_written_through() {
+    let dir = tempfile::tempdir().unwrap();
+    let outside = dir.path().join("outside.c");
+    std::fs::write(&outside, "a file the test does not own").unwrap();
+    let body = format!("rm input.c && ln -s {} input.c", outside.display());
+    let runner = runner(dir.path(), &body, Duration::from_secs(10));
+    for _ in 0..3 {
+        runner.run(&bytes(b"candidate"), &AtomicBool::new(false));
+    }
+    drop(runner);
+    assert_eq!(
+        std::fs::read_to_string(&outside).unwrap(),
+        "a file the test does not own"
+    );
+}
+
+#[test]
+fn a_candidate_the_test_linked_elsewhere_is_not_written_through() {
+    let dir = tempfile::tempdir().unwrap();
+    let outside = dir.path().join("outside.c");
+    let body = format!("[ -e {0} ] || ln input.c {0}", outside.display());
+    let runner = runner(dir.path(), &body, Duration::from_secs(10));
+    for candidate in [&b"first"[..], b"second"] {
+        runner.run(&bytes(candidate), &AtomicBool::new(false));
+    }
+    drop(runner);
+    assert_eq!(std::fs::read_to_string(&outside).unwrap(), "first");
 }
 
 #[test]
