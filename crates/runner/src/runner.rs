@@ -530,8 +530,8 @@ fn reap(child: &mut Child) -> std::io::Result<Option<ExitStatus>> {
 /// creates them), and so do the candidate files at the top of the
 /// working folder (`keep`, the names they are written under), which the
 /// next run overwrites: a file system makes a new file at a cost (ext4
-/// looks for a free inode past the recently deleted ones), and that was
-/// whittle's own largest cost per test. Only a plain file with no other
+/// looks for a free inode past the recently deleted ones), paid on every
+/// test. Only a plain file with no other
 /// link, which the owner may write, is kept: writing through a link
 /// the test put there would write outside the scratch directory.
 /// Whether the folder is now as a new one would be, but for the kept
