@@ -423,8 +423,11 @@ fn a_result_that_does_not_reproduce_is_never_reported() {
         ),
     );
     let stats_path = w.dir.path().join("stats.json");
+    // Without `tidy`, which runs once at the end, the last round is the
+    // fixpoint's, whose tests all fail: the result is not the last file
+    // tested, so the final check tests it again.
     let output = whittle()
-        .args(["-q", "-j", "2", "--stats-json"])
+        .args(["-q", "-j", "2", "--skip-pass", "tidy", "--stats-json"])
         .arg(&stats_path)
         .arg(&once)
         .arg(&w.input)

@@ -793,6 +793,18 @@ fn a_first_assignment_becomes_the_initializer_of_a_local_or_a_parameter() {
 }
 
 #[test]
+fn a_parameter_of_a_function_defined_without_a_type_becomes_a_local() {
+    // C's implicit int, where a Csmith crash ends: the tree reads the
+    // definition as one (`[implied_type]`), so its parameters are there
+    // for the pass to see.
+    let (text, _) = run("initializers", "initializers-implicit-int.c", |t| {
+        t.contains("= &p_9 == 0;") && t.contains("g(p_11);")
+    });
+    assert!(text.starts_with("func_8(int p_9)\n{\n"), "{text}");
+    assert!(text.contains("long p_11 = &p_9 == 0;"), "{text}");
+}
+
+#[test]
 fn a_pointer_every_use_of_which_dereferences_it_loses_a_level() {
     // `kept` is also read as a pointer, so it stays one.
     let (text, _) = run("pointers", "pointers.c", |t| t.contains("| 4;"));

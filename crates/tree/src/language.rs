@@ -11,6 +11,7 @@ use serde::Deserialize;
 use crate::derived::{automata, standins};
 use crate::detect::Signs;
 use crate::grammar::Grammar;
+use crate::implied::{ImpliedType, ImpliedTypeSection};
 use crate::kinds::{KindId, KindSet, Kinds};
 use crate::nfa::Nfa;
 use crate::section::{Built, Section, Source};
@@ -72,6 +73,9 @@ pub struct Language {
     /// Whether indentation is syntax (Python's blocks): content that
     /// takes the place of a node less indented is moved left with it.
     pub(crate) indented_blocks: bool,
+    /// A type the parser reads where a definition leaves it out (C's
+    /// implicit `int`; see `implied.rs`).
+    pub(crate) implied_type: Option<ImpliedType>,
     /// The keys of the overrides that belong to passes, unparsed.
     handed_on: toml::Table,
     /// The grammar's own queries, by name (`tags`, `locals`): what its
@@ -156,6 +160,7 @@ struct Overrides {
     never_hoist: Vec<NeverHoist>,
     #[serde(default)]
     error_groups: Vec<ErrorGroup>,
+    implied_type: Option<ImpliedTypeSection>,
     /// Every other key, for the passes.
     #[serde(flatten)]
     handed_on: toml::Table,
@@ -382,6 +387,11 @@ impl Language {
             names_unless[names.one(kind)?.index()] =
                 Some(keywords.iter().map(|k| k.as_bytes().into()).collect());
         }
+        let implied_type = overrides
+            .implied_type
+            .as_ref()
+            .map(|section| ImpliedType::resolve(section, &names, &overrides.names))
+            .transpose()?;
         Ok(Language {
             overrides_file: format!("grammars/{}.toml", overrides.name),
             name: overrides.name,
@@ -412,6 +422,7 @@ impl Language {
             error_groups,
             glue,
             indented_blocks: overrides.indented_blocks,
+            implied_type,
             handed_on: overrides.handed_on,
             queries: Vec::new(),
             sections: Built::default(),

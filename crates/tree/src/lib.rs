@@ -64,6 +64,7 @@ mod detect;
 mod edits;
 mod effects;
 mod grammar;
+mod implied;
 mod kinds;
 mod language;
 mod nfa;

@@ -4,6 +4,7 @@ use std::ops::Range;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
+use crate::implied::Reading;
 use crate::kinds::KindId;
 use crate::language::Language;
 use crate::nfa::Nfa;
@@ -135,8 +136,8 @@ impl Tree {
             }
             return Ok(Tree::from_text(language, source));
         }
-        let parsed = parse_only(language, &source)?;
-        Ok(Tree::build(language, source, &parsed))
+        let reading = crate::implied::read(language, &source)?;
+        Ok(Tree::build(language, source, &reading))
     }
 
     /// The [`error_count`](Tree::error_count) `source` would have, without
@@ -145,7 +146,7 @@ impl Tree {
         if language.parser_language.is_none() {
             return Ok(0); // plain text has no syntax errors
         }
-        Ok(syntax_errors(&parse_only(language, source)?))
+        Ok(syntax_errors(&crate::implied::read(language, source)?.tree))
     }
 
     /// Plain text, as the lexer outlines it.
@@ -172,9 +173,11 @@ impl Tree {
         Tree::finish(language, source, nodes, 0)
     }
 
-    fn build(language: &Arc<Language>, source: Vec<u8>, parsed: &tree_sitter::Tree) -> Tree {
+    /// The arena of a reading of `source`, each node's range mapped onto
+    /// the file's bytes.
+    fn build(language: &Arc<Language>, source: Vec<u8>, reading: &Reading) -> Tree {
         let mut nodes: Vec<Node> = Vec::new();
-        let mut cursor = parsed.walk();
+        let mut cursor = reading.tree.walk();
         let mut parents: Vec<u32> = Vec::new();
         let mut errors = 0;
         loop {
@@ -202,8 +205,8 @@ impl Tree {
             };
             nodes.push(Node {
                 kind,
-                start: node.start_byte() as u32,
-                end: node.end_byte() as u32,
+                start: reading.to_file(node.start_byte()) as u32,
+                end: reading.to_file(node.end_byte()) as u32,
                 parent: parents.last().copied().unwrap_or(NO_PARENT),
                 first_child: 0,
                 child_count: 0,
@@ -552,36 +555,21 @@ impl Tree {
     }
 }
 
-fn parse_only(language: &Language, source: &[u8]) -> Result<tree_sitter::Tree, ParseError> {
-    if u32::try_from(source.len()).is_err() {
-        return Err(ParseError::TooLarge);
-    }
-    let mut parser = tree_sitter::Parser::new();
-    let Some(parser_language) = &language.parser_language else {
-        return Err(ParseError::NoTree(language.name().to_owned()));
-    };
-    parser
-        .set_language(parser_language)
-        .map_err(|e| ParseError::Language(language.name().to_owned(), e.to_string()))?;
-    parser
-        .parse(source, None)
-        .ok_or_else(|| ParseError::NoTree(language.name().to_owned()))
-}
-
 impl Tree {
     /// The matches of a tree-sitter query (`tags.scm`, `locals.scm`) in
     /// this tree: for each, the nodes it captures with their capture
-    /// names. The source is parsed again and each captured node found by
-    /// its range and kind; one not in this tree (inside a regrouped ERROR
-    /// region) is left out. Plain text has no matches.
+    /// names. The source is read again (as [`Tree::parse`] reads it) and
+    /// each captured node found by its range and kind; one not in this
+    /// tree (inside a regrouped ERROR region) is left out. Plain text has
+    /// no matches.
     pub fn query_matches(&self, query: &str) -> Result<Vec<Vec<(String, NodeId)>>, QueryError> {
         let Some(parser_language) = &self.language().parser_language else {
             return Ok(Vec::new());
         };
         let query = tree_sitter::Query::new(parser_language, query)
             .map_err(|e| QueryError(e.to_string()))?;
-        let parsed =
-            parse_only(self.language(), self.source()).map_err(|e| QueryError(e.to_string()))?;
+        let reading = crate::implied::read(self.language(), self.source())
+            .map_err(|e| QueryError(e.to_string()))?;
         let mut by_range: std::collections::HashMap<(usize, usize, KindId), NodeId> =
             std::collections::HashMap::new();
         for node in self.nodes() {
@@ -594,7 +582,11 @@ impl Tree {
         let names = query.capture_names();
         let mut found = Vec::new();
         let mut cursor = tree_sitter::QueryCursor::new();
-        let mut matches = cursor.matches(&query, parsed.root_node(), self.source());
+        let mut matches = cursor.matches(
+            &query,
+            reading.tree.root_node(),
+            reading.text(self.source()),
+        );
         while let Some(m) = tree_sitter::StreamingIterator::next(&mut matches) {
             let captures = m
                 .captures
@@ -602,7 +594,11 @@ impl Tree {
                 .filter_map(|capture| {
                     let node = capture.node;
                     let kind = self.language().kinds.of_symbol(node.kind_id());
-                    let id = by_range.get(&(node.start_byte(), node.end_byte(), kind))?;
+                    let range = (
+                        reading.to_file(node.start_byte()),
+                        reading.to_file(node.end_byte()),
+                    );
+                    let id = by_range.get(&(range.0, range.1, kind))?;
                     Some((names[capture.index as usize].to_owned(), *id))
                 })
                 .collect();
