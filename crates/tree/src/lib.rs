@@ -57,6 +57,16 @@
 //! an ERROR node of its own, so that it can go in one step, while every
 //! token may still go on its own. An opener never closed and a closer
 //! never opened stay plain tokens.
+//!
+//! # Implied text
+//!
+//! A language may name a type the parser should read where a declaration
+//! leaves it out (`[implied_type]`: C's implicit `int`, `f(int p) { … }`,
+//! which tree-sitter-c reads as an ERROR region). The file is parsed
+//! again with that text before each such declaration's name, and every
+//! node is mapped back onto the file's bytes: the inserted type becomes an
+//! empty node, which counts no tokens and no move removes. The tree's
+//! source is always the file itself.
 
 mod builtin;
 mod derived;
