@@ -24,7 +24,7 @@ use crate::tree::{ParseError, syntax_errors};
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct ImpliedTypeSection {
-    /// The text the parser reads before the definition's name.
+    /// The text the parser reads before the declaration's name.
     text: String,
     /// Words that may stand between the start of a declaration and the
     /// name (`static`): the text goes after them.
@@ -51,7 +51,7 @@ pub(crate) struct ImpliedType {
     parameters: [Box<[u8]>; 2],
     body: [Box<[u8]>; 2],
     ends: Vec<Box<[u8]>>,
-    /// The language's name kinds (`names`): what a definition's name is.
+    /// The language's name kinds (`names`): what a declaration's name is.
     names: KindSet,
 }
 
@@ -201,7 +201,7 @@ fn parse(language: &Language, source: &[u8]) -> Result<tree_sitter::Tree, ParseE
         .ok_or_else(|| ParseError::NoTree(language.name().to_owned()))
 }
 
-/// What a token of the file is to the search for definitions.
+/// What a token of the file is to the search for declarations.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Class {
     Name,

@@ -73,7 +73,7 @@ pub struct Language {
     /// Whether indentation is syntax (Python's blocks): content that
     /// takes the place of a node less indented is moved left with it.
     pub(crate) indented_blocks: bool,
-    /// A type the parser reads where a definition leaves it out (C's
+    /// A type the parser reads where a declaration leaves it out (C's
     /// implicit `int`; see `implied.rs`).
     pub(crate) implied_type: Option<ImpliedType>,
     /// The keys of the overrides that belong to passes, unparsed.
