@@ -334,6 +334,14 @@ fn tokens(
                 .is_some_and(|c| c.end_byte() - c.start_byte() == implied.body[0].len())
         {
             tokens.push((start, Class::Body));
+        } else if !node.has_error()
+            && cursor.depth() == 1
+            && !implied.may_start_with_place(language, node, source)
+        {
+            // A whole top-level item the parser read without errors, which
+            // does not begin with a name and a parameter list: after it a
+            // declaration starts, and nothing in it is a place.
+            tokens.push((start, Class::End));
         } else {
             descend = true;
         }
@@ -352,6 +360,42 @@ fn tokens(
 }
 
 impl ImpliedType {
+    /// Whether the first tokens of `node` are `after` words, a name and a
+    /// parameter list's opening bracket, as at a place.
+    fn may_start_with_place(
+        &self,
+        language: &Language,
+        node: tree_sitter::Node<'_>,
+        source: &[u8],
+    ) -> bool {
+        let mut cursor = node.walk();
+        let mut seen_name = false;
+        loop {
+            let leaf = cursor.node();
+            if leaf.child_count() == 0 && leaf.start_byte() < leaf.end_byte() {
+                let text = &source[leaf.start_byte()..leaf.end_byte()];
+                match self.classify(language, leaf.kind_id(), text) {
+                    Class::Before if !seen_name => {}
+                    Class::Name if !seen_name => seen_name = true,
+                    Class::ParametersOpen => return seen_name,
+                    Class::Other if leaf.is_extra() => {}
+                    _ => return false,
+                }
+            }
+            if cursor.goto_first_child() {
+                continue;
+            }
+            loop {
+                if cursor.goto_next_sibling() {
+                    break;
+                }
+                if !cursor.goto_parent() || cursor.node() == node {
+                    return false;
+                }
+            }
+        }
+    }
+
     fn classify(&self, language: &Language, symbol: u16, text: &[u8]) -> Class {
         if self.names.contains(language.kinds.of_symbol(symbol)) {
             Class::Name
