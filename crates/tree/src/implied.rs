@@ -16,8 +16,7 @@
 use serde::Deserialize;
 
 use crate::Language;
-use crate::kinds::KindSet;
-use crate::language::{KindNames, LanguageError};
+use crate::language::LanguageError;
 use crate::tree::{ParseError, syntax_errors};
 
 /// `[implied_type]` in `grammars/<language>.toml`.
@@ -51,16 +50,10 @@ pub(crate) struct ImpliedType {
     parameters: [Box<[u8]>; 2],
     body: [Box<[u8]>; 2],
     ends: Vec<Box<[u8]>>,
-    /// The language's name kinds (`names`): what a declaration's name is.
-    names: KindSet,
 }
 
 impl ImpliedType {
-    pub(crate) fn resolve(
-        section: &ImpliedTypeSection,
-        names: &KindNames<'_>,
-        name_kinds: &[String],
-    ) -> Result<ImpliedType, LanguageError> {
+    pub(crate) fn resolve(section: &ImpliedTypeSection) -> Result<ImpliedType, LanguageError> {
         let bytes = |s: &String| -> Box<[u8]> { s.as_bytes().into() };
         if section.text.is_empty() {
             return Err(LanguageError::Overrides(
@@ -74,7 +67,6 @@ impl ImpliedType {
             parameters: section.parameters.each_ref().map(bytes),
             body: section.body.each_ref().map(bytes),
             ends: section.ends.iter().map(bytes).collect(),
-            names: names.set(name_kinds)?,
         })
     }
 }
@@ -85,9 +77,10 @@ pub(crate) struct Reading {
     pub(crate) tree: tree_sitter::Tree,
     /// The text read, where it is not the file's.
     text: Option<Vec<u8>>,
-    /// Each insertion, in order: its offset in the text read, its length,
-    /// and the length of the insertions before it.
-    inserted: Vec<(usize, usize, usize)>,
+    /// Where each insertion starts in the text read, in order.
+    inserted: Vec<usize>,
+    /// The length of each insertion.
+    inserted_len: usize,
 }
 
 impl Reading {
@@ -96,6 +89,7 @@ impl Reading {
             tree,
             text: None,
             inserted: Vec::new(),
+            inserted_len: 0,
         }
     }
 
@@ -107,10 +101,12 @@ impl Reading {
     /// The file's offset for an offset of the text read: inside an
     /// insertion, the place where it stands.
     pub(crate) fn to_file(&self, offset: usize) -> usize {
-        let before = self.inserted.partition_point(|&(at, _, _)| at < offset);
-        let Some(&(at, len, shift)) = before.checked_sub(1).map(|i| &self.inserted[i]) else {
+        let before = self.inserted.partition_point(|&at| at < offset);
+        let Some(last) = before.checked_sub(1) else {
             return offset;
         };
+        let (at, len) = (self.inserted[last], self.inserted_len);
+        let shift = last * len;
         if offset < at + len {
             at - shift
         } else {
@@ -138,7 +134,7 @@ pub(crate) fn read(language: &Language, source: &[u8]) -> Result<Reading, ParseE
         let fitting: Vec<usize> = points
             .iter()
             .zip(&reading.inserted)
-            .filter(|&(_, &(at, _, _))| {
+            .filter(|&(_, &at)| {
                 // The inserted type stands in a declaration, before a
                 // declarator the parser read without errors.
                 let read = reading.tree.root_node();
@@ -173,7 +169,7 @@ fn insert(
     let mut copied = 0;
     for &point in points {
         read.extend_from_slice(&source[copied..point]);
-        inserted.push((read.len(), len, inserted.len() * len));
+        inserted.push(read.len());
         read.extend_from_slice(text);
         copied = point;
     }
@@ -182,6 +178,7 @@ fn insert(
         tree: parse(language, &read)?,
         text: Some(read),
         inserted,
+        inserted_len: len,
     })
 }
 
@@ -345,16 +342,32 @@ fn tokens(
         } else {
             descend = true;
         }
-        if descend && cursor.goto_first_child() {
-            continue;
+        if !next_in_preorder(&mut cursor, descend, None) {
+            return tokens;
         }
-        loop {
-            if cursor.goto_next_sibling() {
-                break;
-            }
-            if !cursor.goto_parent() {
-                return tokens;
-            }
+    }
+}
+
+/// Moves `cursor` to the next node in preorder, into the current node's
+/// children only if `descend`, and never out of `within` (the cursor's
+/// whole tree when `None`); false when there is none.
+fn next_in_preorder(
+    cursor: &mut tree_sitter::TreeCursor<'_>,
+    descend: bool,
+    within: Option<tree_sitter::Node<'_>>,
+) -> bool {
+    if descend && cursor.goto_first_child() {
+        return true;
+    }
+    loop {
+        if within == Some(cursor.node()) {
+            return false;
+        }
+        if cursor.goto_next_sibling() {
+            return true;
+        }
+        if !cursor.goto_parent() {
+            return false;
         }
     }
 }
@@ -382,22 +395,17 @@ impl ImpliedType {
                     _ => return false,
                 }
             }
-            if cursor.goto_first_child() {
-                continue;
-            }
-            loop {
-                if cursor.goto_next_sibling() {
-                    break;
-                }
-                if !cursor.goto_parent() || cursor.node() == node {
-                    return false;
-                }
+            if !next_in_preorder(&mut cursor, true, Some(node)) {
+                return false;
             }
         }
     }
 
     fn classify(&self, language: &Language, symbol: u16, text: &[u8]) -> Class {
-        if self.names.contains(language.kinds.of_symbol(symbol)) {
+        if language
+            .name_kinds()
+            .contains(language.kinds.of_symbol(symbol))
+        {
             Class::Name
         } else if *text == *self.parameters[0] {
             Class::ParametersOpen

@@ -390,7 +390,7 @@ impl Language {
         let implied_type = overrides
             .implied_type
             .as_ref()
-            .map(|section| ImpliedType::resolve(section, &names, &overrides.names))
+            .map(ImpliedType::resolve)
             .transpose()?;
         Ok(Language {
             overrides_file: format!("grammars/{}.toml", overrides.name),
@@ -558,6 +558,12 @@ impl Language {
     /// (`also_standin`, `more_standins`).
     pub(crate) fn also_standins(&self, kind: KindId) -> &[Arc<str>] {
         &self.also_standins[kind.index()]
+    }
+
+    /// The leaf kinds that name things (`names` in
+    /// `grammars/<language>.toml`), whatever their text.
+    pub(crate) fn name_kinds(&self) -> &KindSet {
+        &self.names
     }
 
     /// Whether a leaf of this kind and text names something: its kind is
