@@ -340,7 +340,11 @@ fn early_rewrites_turn_statements_into_expressions_and_definitions_into_declarat
 #[test]
 fn late_rewrites_turn_calls_into_their_arguments_and_functions_into_their_parameters() {
     let (text, _) = run("rewrite", "rewrite.c", |t| {
-        t.contains("CRASH(3)") && t.contains("CRASH(4)") && t.contains("visit(CRASH(5))")
+        t.contains("CRASH(3)")
+            && t.contains("CRASH(4)")
+            && t.contains("visit(CRASH(5))")
+            && t.contains("CRASH(6)")
+            && t.contains("CRASH(7)")
     });
     // Only a parameter that is a function itself takes the function's place.
     assert!(
@@ -350,6 +354,10 @@ fn late_rewrites_turn_calls_into_their_arguments_and_functions_into_their_parame
     assert!(text.contains("    CRASH(3);"), "{text}");
     assert!(text.contains("return 2 + CRASH(4);"), "{text}");
     assert!(!text.contains("g(CRASH"), "{text}");
+    // A local keeps its value as a statement; a global's value is no
+    // statement at the top level.
+    assert!(text.contains("\n    CRASH(7);"), "{text}");
+    assert!(text.contains("int top = CRASH(6);"), "{text}");
 }
 
 #[test]

@@ -81,6 +81,7 @@ struct RuleToml {
     result: Option<String>,
     #[serde(default)]
     early: bool,
+    parent: Option<String>,
 }
 
 /// One piece of a `to` as written: a text or path, or `{ all = "$path",
@@ -108,6 +109,10 @@ struct Rule {
     result: Option<KindId>,
     /// Tried before the tree passes, on the large file.
     early: bool,
+    /// Only for a node whose parent is of this kind (a local declaration,
+    /// in a block: at the top level its value is no statement to a
+    /// compiler, though the grammar reads one there).
+    parent: Option<KindId>,
 }
 
 /// One piece of a [`Rule`].
@@ -161,6 +166,7 @@ impl Section for Rewrites {
                     to,
                     result: key.kind_opt(rule.result.as_deref())?,
                     early: rule.early,
+                    parent: key.kind_opt(rule.parent.as_deref())?,
                 })
             })
             .collect::<Result<_, _>>()
@@ -299,11 +305,12 @@ impl Rewrites {
     /// applied.
     fn offers(&self, tree: &Tree, node: NodeId, edits: &Edits, early: bool) -> Vec<Replacement> {
         let mut offers = Vec::new();
-        for rule in self
-            .0
-            .iter()
-            .filter(|r| r.kind == tree.kind(node) && r.early == early)
-        {
+        let parent = tree.parent(node).map(|p| tree.kind(p));
+        for rule in self.0.iter().filter(|r| {
+            r.kind == tree.kind(node)
+                && r.early == early
+                && r.parent.is_none_or(|kind| parent == Some(kind))
+        }) {
             let mut alternatives: Vec<Vec<Part>> = vec![Vec::new()];
             for template in &rule.to {
                 let choices = template.choices(tree, node, edits);
