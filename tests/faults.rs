@@ -364,6 +364,39 @@ fn a_test_that_floods_its_output_keeps_memory_bounded() {
 }
 
 #[test]
+fn the_two_runs_on_the_original_overlap_when_two_jobs_may() {
+    // Each run on the original notes its start and end around a pause:
+    // with two jobs the flakiness check's second run starts before the
+    // first ends; with one, after it.
+    for (jobs, expected) in [("2", "start start"), ("1", "start end")] {
+        let w = work("c-div-zero", "input.c");
+        let original = w.dir.path().join("original.c");
+        std::fs::write(&original, &w.original).unwrap();
+        let log = w.dir.path().join("log");
+        let noting = script(
+            w.dir.path(),
+            "noting.sh",
+            &format!(
+                "if cmp -s \"$1\" {original}; then\n  echo start >> {log}\n  sleep 0.5\n  echo end >> {log}\nfi\nexec {test} \"$1\"",
+                original = original.display(),
+                log = log.display(),
+                test = w.test.display()
+            ),
+        );
+        let output = whittle()
+            .args(["-q", "-j", jobs, "--passes", "sweep", "--no-fixpoint"])
+            .arg(&noting)
+            .arg(&w.input)
+            .output()
+            .unwrap();
+        assert!(output.status.success(), "{}", stderr(&output));
+        let noted = std::fs::read_to_string(&log).unwrap();
+        let first_two: Vec<&str> = noted.lines().take(2).collect();
+        assert_eq!(first_two.join(" "), expected, "-j {jobs}: {noted}");
+    }
+}
+
+#[test]
 fn a_flaky_test_ends_interesting_or_is_called_flaky() {
     let mut outcomes = BTreeMap::new();
     for seed in 0..3 {

@@ -296,24 +296,39 @@ pub fn result_paths(
     Ok(paths)
 }
 
-/// Runs the test on the originals (twice: it must pass both times), then
-/// sets the limit for candidates from the slower of those runs (see
-/// [`Timeout::for_candidates`]), and runs it on empty files (it must fail,
-/// unless `allow_trivial`) under that limit. Returns the limit.
+/// Runs the test on the originals (twice: it must pass both times; at
+/// once where `jobs` allows two tests at a time, as the reduction will
+/// run them), then sets the limit for candidates from the slower of those
+/// runs (see [`Timeout::for_candidates`]), and runs it on empty files (it
+/// must fail, unless `allow_trivial`) under that limit. Returns the
+/// limit.
 pub fn check_test(
     runner: &mut Runner,
     timeout: Timeout,
     inputs: &[Input],
     allow_trivial: bool,
+    jobs: usize,
 ) -> Result<Option<Duration>> {
     let never = AtomicBool::new(false);
     let originals: Vec<Arc<[u8]>> = inputs.iter().map(|i| Arc::from(&i.bytes[..])).collect();
-    let first = runner.run(&originals, &never);
+    let (first, second) = if jobs >= 2 {
+        let shared: &Runner = runner;
+        std::thread::scope(|scope| {
+            let other = scope.spawn(|| shared.run(&originals, &never));
+            let first = shared.run(&originals, &never);
+            (first, other.join().ok())
+        })
+    } else {
+        (runner.run(&originals, &never), None)
+    };
     interrupted(runner, &first)?;
     if !first.is_interesting() {
         bail!("{}", not_interesting(runner, inputs, &first));
     }
-    let second = runner.run(&originals, &never);
+    let second = match second {
+        Some(second) => second,
+        None => runner.run(&originals, &never),
+    };
     interrupted(runner, &second)?;
     if !second.is_interesting() {
         bail!(

@@ -435,7 +435,13 @@ fn run(args: &Args, signals: &Signals) -> Result<ExitCode> {
     let one_tree = if trees.len() == 1 { trees.pop() } else { None };
     drop(trees);
     let mut runner = runner(args, &setup, signals)?;
-    let timeout = checks::check_test(&mut runner, args.timeout, &setup.inputs, args.allow_trivial)?;
+    let timeout = checks::check_test(
+        &mut runner,
+        args.timeout,
+        &setup.inputs,
+        args.allow_trivial,
+        setup.jobs,
+    )?;
     let mut backups = Vec::new();
     for (input, &in_place) in setup.inputs.iter().zip(&setup.in_place) {
         if in_place {
