@@ -96,6 +96,23 @@ fn names_merge_and_the_definition_goes() {
 }
 
 #[test]
+fn a_global_read_in_one_function_merges_into_its_parameter_of_the_same_type() {
+    // `g` is the first name of the file, so no name seen before it can
+    // take its place; the function that reads it has two later
+    // parameters, and the test takes either, but only `q` is a `long`
+    // like `g`.
+    let (text, _) = run("names", "names-twin.c", |t| {
+        t.contains("int f(char *s, long q)")
+            && t.contains("int *l = &q;")
+            && ((t.contains("h(s, q, g)") && t.contains("long g;"))
+                || t.contains("h(s, q, q)")
+                || t.contains("h(s, q, s)"))
+    });
+    assert!(text.contains("h(s, q, q)"), "{text}");
+    assert!(!text.contains("long g;"), "{text}");
+}
+
+#[test]
 fn a_type_name_with_nothing_to_merge_into_becomes_int() {
     // C++'s `merge_into`: no other class to merge `Meters` into, so it
     // becomes `int` and its class goes.

@@ -6,8 +6,9 @@ use std::sync::Arc;
 use whittle_tree::{Edit, KindId, NodeId, Replacement, Tree};
 
 use crate::pass::{Element, Pass, Stopped, Work};
-use crate::passes::tried;
-use crate::passes::uses::name_leaves;
+use crate::passes::params::{ParameterRule, Parameters};
+use crate::passes::uses::{Declarations, name_leaves};
+use crate::passes::{section, tried};
 
 /// How many other names one name is tried against over a reduction.
 const TARGETS_PER_NAME: usize = 3;
@@ -23,6 +24,13 @@ const TARGETS_PER_NAME: usize = 3;
 /// likely visible. Each name is tried against a few targets, never the
 /// same one twice until the file has halved. Names are leaves of the kinds
 /// listed as `names` in `grammars/*.toml`.
+///
+/// A name that is still there after those merges gets one more try, in a
+/// second list: a parameter or local declared after it, with the same
+/// type, in the one function that holds all its uses ([`in_scope_twin`]),
+/// so a global read in one function can become that function's `long`
+/// parameter. It comes after the usual target, so a path that merges
+/// names as before stays as it was.
 #[derive(Debug)]
 pub struct Names;
 
@@ -90,6 +98,36 @@ impl Pass for Names {
             list.push(merge(tree, name, definition, target));
             attempts.push((name.text.to_vec(), target.to_vec()));
         }
+        for pair in attempts.drain(..) {
+            tried.insert(pair, tokens);
+        }
+        *work.memory::<Tried>() = tried;
+        work.minimize(&list)?;
+        // Then each name still there tries its twin in scope, if it has one.
+        let parameters = section::<Parameters>(tree.language());
+        let Some(functions) = parameters
+            .0
+            .as_ref()
+            .filter(|_| Declarations::of(tree.language()).before_use)
+        else {
+            return Ok(());
+        };
+        let mut tried: Tried = std::mem::take(work.memory());
+        let mut list = Vec::new();
+        for name in &names {
+            if !name.leaves.iter().all(|&leaf| work.is_unedited(leaf)) {
+                continue;
+            }
+            let Some(twin) = in_scope_twin(tree, functions, name, &names, &tried, tokens)
+                .filter(|twin| twin.leaves.iter().all(|&leaf| work.is_unedited(leaf)))
+            else {
+                continue;
+            };
+            let definition = definition(tree, work, name.leaves[0], &first, &mut removable)
+                .filter(|&d| work.is_unedited_subtree(d));
+            list.push(merge(tree, name, definition, twin.text));
+            attempts.push((name.text.to_vec(), twin.text.to_vec()));
+        }
         for pair in attempts {
             tried.insert(pair, tokens);
         }
@@ -134,6 +172,88 @@ fn target<'t>(
         })
         .map(|other| other.text)
         .or_else(fallback)
+}
+
+/// The second target of a name: the first name of its kind, not yet
+/// tried with it, declared after it as a parameter or local of the one
+/// top-level function that holds all its uses, before the first of them,
+/// with the same type words and the same declarator shape ([`Declared`]).
+/// Block scopes inside the function are not told apart.
+fn in_scope_twin<'n, 't>(
+    tree: &Tree,
+    functions: &ParameterRule,
+    name: &Name<'_>,
+    names: &'n [Name<'t>],
+    tried: &Tried,
+    tokens: u64,
+) -> Option<&'n Name<'t>> {
+    let (&first, &last) = (name.leaves.get(1)?, name.leaves.last()?);
+    let item = top_level_item(tree, first);
+    if tree.kind(item) != functions.function || top_level_item(tree, last) != item {
+        return None;
+    }
+    let declared = Declared::of(tree, functions, name.leaves[0])?;
+    names
+        .iter()
+        .filter(|other| {
+            let at = other.leaves[0];
+            other.kind == name.kind
+                && other.text != name.text
+                && name.leaves[0] < at
+                && at < first
+                && top_level_item(tree, at) == item
+                && tree.ancestors(at).take_while(|&a| a != item).any(|a| {
+                    tree.kind(a) == functions.list || tree.field(a) == Some(functions.body)
+                })
+                && !tried.contains(&(name.text.to_vec(), other.text.to_vec()), tokens)
+                && Declared::of(tree, functions, at).as_ref() == Some(&declared)
+        })
+        .min_by_key(|other| other.leaves[0])
+}
+
+/// The child of the root that holds `node` (itself at the top level).
+fn top_level_item(tree: &Tree, node: NodeId) -> NodeId {
+    std::iter::once(node)
+        .chain(tree.ancestors(node))
+        .find(|&a| tree.parent(a) == Some(tree.root()))
+        .unwrap_or(node)
+}
+
+/// What a name's occurrence declares it as: the words of the type of the
+/// nearest enclosing node with a type field (`[parameters]`' `type`) and
+/// the kinds of the nodes between the name and that node (a pointer's or
+/// an array's declarator, a parameter list). `long g;` and the parameter
+/// `long p` are alike; `long *q` is not.
+#[derive(Debug, PartialEq, Eq)]
+struct Declared {
+    words: Vec<Vec<u8>>,
+    shape: Vec<KindId>,
+}
+
+impl Declared {
+    /// None where the leaf is part of a type itself, or nothing around it
+    /// has one.
+    fn of(tree: &Tree, functions: &ParameterRule, leaf: NodeId) -> Option<Declared> {
+        let mut shape = Vec::new();
+        let mut node = leaf;
+        for parent in tree.ancestors(leaf) {
+            if tree.field(node) == Some(functions.type_field) {
+                return None;
+            }
+            if let Some(ty) = tree.field_child(parent, functions.type_field) {
+                let words = tree
+                    .text(ty)
+                    .split(u8::is_ascii_whitespace)
+                    .filter(|w| !w.is_empty())
+                    .map(<[u8]>::to_vec)
+                    .collect();
+                return Some(Declared { words, shape });
+            }
+            shape.push(tree.kind(parent));
+            node = parent;
+        }
+        None
+    }
 }
 
 /// Every leaf of `name` becomes `target`, and its `definition` goes.

@@ -1,0 +1,6 @@
+long g;
+int f(char *s, long q)
+{
+  int *l = &q;
+  return h(s, q, g);
+}
