@@ -30,7 +30,8 @@ const TARGETS_PER_NAME: usize = 3;
 /// type, in the one function that holds all its uses ([`in_scope_twin`]),
 /// so a global read in one function can become that function's `long`
 /// parameter. It comes after the usual target, so a path that merges
-/// names as before stays as it was.
+/// names as before stays as it was; it counts among the name's few
+/// targets.
 #[derive(Debug)]
 pub struct Names;
 
