@@ -7,7 +7,7 @@ use whittle_tree::{Edit, KindId, NodeId, Replacement, Tree};
 
 use crate::pass::{Element, Pass, Stopped, Work};
 use crate::passes::params::{ParameterRule, Parameters};
-use crate::passes::uses::{Declarations, name_leaves};
+use crate::passes::uses::{Declarations, name_leaves, top_item};
 use crate::passes::{section, tried};
 
 /// How many other names one name is tried against over a reduction.
@@ -85,7 +85,7 @@ impl Pass for Names {
         // Rarest first; among equals, earlier in the file.
         names.sort_by_key(|n| (n.leaves.len(), n.leaves[0]));
         let tokens = tree.weight(tree.root());
-        let mut tried: Tried = std::mem::take(work.memory());
+        let tried: Tried = std::mem::take(work.memory());
         let mut attempts = Vec::new();
         let mut list = Vec::new();
         for name in &names {
@@ -99,11 +99,7 @@ impl Pass for Names {
             list.push(merge(tree, name, definition, target));
             attempts.push((name.text.to_vec(), target.to_vec()));
         }
-        for pair in attempts.drain(..) {
-            tried.insert(pair, tokens);
-        }
-        *work.memory::<Tried>() = tried;
-        work.minimize(&list)?;
+        offer(work, tried, attempts, &list, tokens)?;
         // Then each name still there tries its twin in scope, if it has one.
         let parameters = section::<Parameters>(tree.language());
         let Some(functions) = parameters
@@ -113,7 +109,8 @@ impl Pass for Names {
         else {
             return Ok(());
         };
-        let mut tried: Tried = std::mem::take(work.memory());
+        let tried: Tried = std::mem::take(work.memory());
+        let mut attempts = Vec::new();
         let mut list = Vec::new();
         for name in &names {
             if !name.leaves.iter().all(|&leaf| work.is_unedited(leaf)) {
@@ -129,12 +126,24 @@ impl Pass for Names {
             list.push(merge(tree, name, definition, twin.text));
             attempts.push((name.text.to_vec(), twin.text.to_vec()));
         }
-        for pair in attempts {
-            tried.insert(pair, tokens);
-        }
-        *work.memory::<Tried>() = tried;
-        work.minimize(&list)
+        offer(work, tried, attempts, &list, tokens)
     }
+}
+
+/// Records each pair in `attempts` as tried in a file of `tokens` tokens,
+/// puts the memory back, and hands the merges to the core as one list.
+fn offer(
+    work: &mut Work<'_, '_>,
+    mut tried: Tried,
+    attempts: Vec<(Vec<u8>, Vec<u8>)>,
+    list: &[Element],
+    tokens: u64,
+) -> Result<(), Stopped> {
+    for pair in attempts {
+        tried.insert(pair, tokens);
+    }
+    *work.memory::<Tried>() = tried;
+    work.minimize(list)
 }
 
 /// The most frequent other name of the same kind first seen before
@@ -189,8 +198,8 @@ fn in_scope_twin<'n, 't>(
     tokens: u64,
 ) -> Option<&'n Name<'t>> {
     let (&first, &last) = (name.leaves.get(1)?, name.leaves.last()?);
-    let item = top_level_item(tree, first);
-    if tree.kind(item) != functions.function || top_level_item(tree, last) != item {
+    let item = top_item(tree, first)?;
+    if tree.kind(item) != functions.function || top_item(tree, last) != Some(item) {
         return None;
     }
     let declared = Declared::of(tree, functions, name.leaves[0])?;
@@ -202,7 +211,7 @@ fn in_scope_twin<'n, 't>(
                 && other.text != name.text
                 && name.leaves[0] < at
                 && at < first
-                && top_level_item(tree, at) == item
+                && top_item(tree, at) == Some(item)
                 && tree.ancestors(at).take_while(|&a| a != item).any(|a| {
                     tree.kind(a) == functions.list || tree.field(a) == Some(functions.body)
                 })
@@ -210,14 +219,6 @@ fn in_scope_twin<'n, 't>(
                 && Declared::of(tree, functions, at).as_ref() == Some(&declared)
         })
         .min_by_key(|other| other.leaves[0])
-}
-
-/// The child of the root that holds `node` (itself at the top level).
-fn top_level_item(tree: &Tree, node: NodeId) -> NodeId {
-    std::iter::once(node)
-        .chain(tree.ancestors(node))
-        .find(|&a| tree.parent(a) == Some(tree.root()))
-        .unwrap_or(node)
 }
 
 /// What a name's occurrence declares it as: the words of the type of the

@@ -9,7 +9,7 @@ use whittle_tree::{
 
 use crate::measure::Measure;
 use crate::pass::{Element, Pass, SectionCheck, Stopped, Work};
-use crate::passes::uses::name_leaves;
+use crate::passes::uses::{name_leaves, top_item};
 use crate::passes::{section, tried};
 
 /// `[scalars]` in `grammars/<language>.toml`, if the language has it.
@@ -378,18 +378,6 @@ pub(crate) fn insertion(
             kind,
         },
     ))
-}
-
-/// The child of the root that holds `node`.
-fn top_item(tree: &Tree, node: NodeId) -> Option<NodeId> {
-    let mut item = node;
-    loop {
-        let parent = tree.parent(item)?;
-        if parent == tree.root() {
-            return Some(item);
-        }
-        item = parent;
-    }
 }
 
 /// The names a new variable may not take.

@@ -176,6 +176,18 @@ impl<'t> Definitions<'t> {
     }
 }
 
+/// The child of the root that holds `node` (none for the root itself).
+pub(crate) fn top_item(tree: &Tree, node: NodeId) -> Option<NodeId> {
+    let mut item = node;
+    loop {
+        let parent = tree.parent(item)?;
+        if parent == tree.root() {
+            return Some(item);
+        }
+        item = parent;
+    }
+}
+
 /// The top-level items of a tree (the removable children of its root, and
 /// of the bodies of the language's `item_containers`, such as a C++
 /// namespace, which stays) and, for each, the names it defines (those that
