@@ -6,6 +6,8 @@ use std::fs::{File, Permissions};
 use std::io::Write;
 use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, mpsc};
+use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result};
 
@@ -78,6 +80,121 @@ impl Destination {
             self.permissions.clone(),
             SyncToDevice::Later,
         )
+    }
+}
+
+/// How long a result on the way may wait for a newer one before it is
+/// written: at most one write per file in this time. A result that
+/// improves every few milliseconds (a quick test) was written each time,
+/// on the thread that schedules the tests; the file on disk lags behind
+/// by no more than this, and the final result is written at the end
+/// whatever happened on the way.
+const ON_THE_WAY_EVERY: Duration = Duration::from_millis(200);
+
+/// Writes results on the way ([`Destination::write_on_the_way`]) on a
+/// thread of its own: the newest result for a destination stands in for
+/// the ones before it that are not written yet, and a destination is
+/// written at most once per [`ON_THE_WAY_EVERY`]. [`OnTheWay::finish`]
+/// (or dropping it) writes what is still waiting and ends the thread,
+/// so that no write lands after the final result's.
+pub struct OnTheWay {
+    sender: Option<mpsc::Sender<(Destination, Arc<[u8]>)>>,
+    thread: Option<std::thread::JoinHandle<()>>,
+    /// The first write that failed, not yet reported: where, and why.
+    failure: Arc<Mutex<Option<(PathBuf, anyhow::Error)>>>,
+}
+
+impl OnTheWay {
+    pub fn new() -> OnTheWay {
+        let (sender, receiver) = mpsc::channel();
+        let failure = Arc::new(Mutex::new(None));
+        let failed = failure.clone();
+        let thread = std::thread::Builder::new()
+            .name("whittle-results".into())
+            .spawn(move || write_on_the_way(&receiver, &failed))
+            .ok();
+        OnTheWay {
+            sender: thread.is_some().then_some(sender),
+            thread,
+            failure,
+        }
+    }
+
+    /// Queues `bytes` for `destination` (written at once where the thread
+    /// could not be started); the first write that failed since the last
+    /// call, if any: where, and why.
+    pub fn send(
+        &mut self,
+        destination: &Destination,
+        bytes: &[u8],
+    ) -> Option<(PathBuf, anyhow::Error)> {
+        match &self.sender {
+            Some(sender) => {
+                let _ = sender.send((destination.clone(), Arc::from(bytes)));
+            }
+            None => {
+                if let Err(e) = destination.write_on_the_way(bytes) {
+                    return Some((destination.path.clone(), e));
+                }
+            }
+        }
+        self.failure.lock().ok().and_then(|mut f| f.take())
+    }
+
+    /// Writes what is waiting, and ends the thread.
+    pub fn finish(&mut self) {
+        self.sender = None;
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+impl Drop for OnTheWay {
+    fn drop(&mut self) {
+        self.finish();
+    }
+}
+
+/// [`OnTheWay`]'s thread: until the sender goes, waits for a result, then
+/// for newer ones until the destination may be written again, and
+/// writes the newest of each.
+fn write_on_the_way(
+    receiver: &mpsc::Receiver<(Destination, Arc<[u8]>)>,
+    failure: &Mutex<Option<(PathBuf, anyhow::Error)>>,
+) {
+    let mut last_write: Option<Instant> = None;
+    while let Ok(first) = receiver.recv() {
+        let mut waiting = vec![first];
+        let mut open = true;
+        let until = last_write.map(|at| at + ON_THE_WAY_EVERY);
+        while let Some(remaining) = until.and_then(|u| u.checked_duration_since(Instant::now())) {
+            match receiver.recv_timeout(remaining) {
+                Ok((destination, bytes)) => {
+                    match waiting.iter_mut().find(|(d, _)| d.path == destination.path) {
+                        Some(entry) => entry.1 = bytes,
+                        None => waiting.push((destination, bytes)),
+                    }
+                }
+                Err(mpsc::RecvTimeoutError::Timeout) => break,
+                Err(mpsc::RecvTimeoutError::Disconnected) => {
+                    open = false;
+                    break;
+                }
+            }
+        }
+        for (destination, bytes) in &waiting {
+            if let Err(e) = destination.write_on_the_way(bytes)
+                && let Ok(mut failure) = failure.lock()
+                && failure.is_none()
+            {
+                *failure = Some((destination.path.clone(), e));
+            }
+        }
+        last_write = Some(Instant::now());
+        if !open {
+            break;
+        }
     }
 }
 
@@ -239,5 +356,32 @@ impl Drop for FileLock {
         // Removed while still locked, so a waiting whittle sees it gone.
         let _ = std::fs::remove_file(&self.path);
         let _ = self.file.unlock();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn results_on_the_way_end_with_the_newest_and_leave_no_temporary_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("out.c");
+        let destination = Destination::new(&path, None).unwrap();
+        let mut on_the_way = OnTheWay::new();
+        for i in 0..50 {
+            assert!(
+                on_the_way
+                    .send(&destination, format!("{i}").as_bytes())
+                    .is_none()
+            );
+        }
+        on_the_way.finish();
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), "49");
+        let names: Vec<_> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .collect();
+        assert_eq!(names, ["out.c"]);
     }
 }

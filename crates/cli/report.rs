@@ -14,7 +14,7 @@ use serde::Serialize;
 use whittle_reduce::{Observer, Stats, TestEvent};
 use whittle_tree::{Language, Tree};
 
-use crate::output::Destination;
+use crate::output::{Destination, OnTheWay};
 
 /// How often a progress line is printed when standard error is not a
 /// terminal (a CI log, a file).
@@ -266,6 +266,8 @@ pub struct Reporter<'a> {
     progress: Progress,
     trace: Option<BufWriter<File>>,
     warned_timeouts: bool,
+    /// Writes the results on the way.
+    on_the_way: OnTheWay,
     /// Whether a result could not be written, and the user was told.
     warned_unsaved: bool,
     /// The first error writing the trace.
@@ -316,6 +318,7 @@ impl<'a> Reporter<'a> {
             progress: Progress::new(quiet, state, languages),
             trace,
             warned_timeouts: false,
+            on_the_way: OnTheWay::new(),
             warned_unsaved: false,
             error: None,
         })
@@ -342,7 +345,10 @@ impl<'a> Reporter<'a> {
         self.progress.update(|state| state.file = file);
     }
 
+    /// Ends the progress line and the writes on the way (before the final
+    /// result is written).
     pub fn finish(&mut self) -> Result<()> {
+        self.on_the_way.finish();
         self.progress.finish();
         if let Some(mut trace) = self.trace.take() {
             trace.flush().context("cannot write the trace file")?;
@@ -418,16 +424,17 @@ impl Observer for Reporter<'_> {
         self.progress
             .update(|state| state.uncounted[file] = Some(best.to_vec()));
         let destination = &self.destinations[self.file];
-        if let Err(e) = destination.write_on_the_way(best)
+        if let Some((path, e)) = self.on_the_way.send(destination, best)
             && !self.warned_unsaved
         {
-            // Said at once; whittle goes on, and saves the result elsewhere
-            // at the end if the destination is still unwritable.
+            // Said as soon as it is known; whittle goes on, and saves the
+            // result elsewhere at the end if the destination is still
+            // unwritable.
             self.warned_unsaved = true;
             self.progress.say(&format!(
                 "whittle: warning: {e:#}; {} keeps the last result written there, and whittle \
                  goes on with the reduction",
-                destination.path().display()
+                path.display()
             ));
         }
     }
