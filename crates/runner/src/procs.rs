@@ -217,27 +217,43 @@ pub(crate) fn members(
     // only those environments need reading.
     let below_me = adopt_orphans().then(|| descendants(&children, me));
     let mut found: BTreeMap<i32, Proc> = BTreeMap::new();
-    let mut todo: Vec<&Proc> = Vec::new();
-    for p in table {
-        if p.pid == me {
-            continue;
-        }
-        let marked = marker.is_some_and(|m| {
-            !p.zombie
-                && below_me.as_ref().is_none_or(|below| below.contains(&p.pid))
-                && environment_value(p.pid, MARKER).as_deref() == Some(m)
-        });
-        if Some(p.pid) == root || seen.contains(&(p.pid, p.start)) || marked {
-            todo.push(p);
-        }
-    }
+    // The root, what was seen, and all below them, first: their
+    // environments need no reading (with one test at a time, that is
+    // every process below this one).
+    let known = table
+        .iter()
+        .filter(|p| p.pid != me && (Some(p.pid) == root || seen.contains(&(p.pid, p.start))))
+        .collect();
+    reach(known, &children, me, &mut found);
+    let marked = table
+        .iter()
+        .filter(|p| {
+            p.pid != me
+                && !found.contains_key(&p.pid)
+                && marker.is_some_and(|m| {
+                    !p.zombie
+                        && below_me.as_ref().is_none_or(|below| below.contains(&p.pid))
+                        && environment_value(p.pid, MARKER).as_deref() == Some(m)
+                })
+        })
+        .collect();
+    reach(marked, &children, me, &mut found);
+    found.into_values().filter(|p| !p.zombie).collect()
+}
+
+/// `todo` and every process below it (but this one), into `found`.
+fn reach<'t>(
+    mut todo: Vec<&'t Proc>,
+    children: &BTreeMap<i32, Vec<&'t Proc>>,
+    me: i32,
+    found: &mut BTreeMap<i32, Proc>,
+) {
     while let Some(p) = todo.pop() {
         if p.pid == me || found.insert(p.pid, *p).is_some() {
             continue;
         }
         todo.extend(children.get(&p.pid).into_iter().flatten());
     }
-    found.into_values().filter(|p| !p.zombie).collect()
 }
 
 /// The pids below `top`.
