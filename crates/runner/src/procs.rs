@@ -121,20 +121,39 @@ pub(crate) fn table() -> Vec<Proc> {
         .collect()
 }
 
+/// Every process below this one ([`table_below_me_but`]).
+#[cfg(test)]
+pub(crate) fn table_below_me() -> Vec<Proc> {
+    table_below_me_but(None)
+}
+
+/// The processes that can be `root`'s test's: those below `root` or
+/// adopted by this process, never those below another running test
+/// ([`table_below_me_but`]), so that a look at one test costs the same
+/// at any `-j`.
+pub(crate) fn table_for_test(root: i32) -> Vec<Proc> {
+    table_below_me_but(Some(root))
+}
+
 /// This process's descendants, found by following their children links
 /// (`/proc/PID/task/TID/children`) down from this process, not by reading
 /// every process on the system: with orphans adopted, every live process
 /// of a test is among them, and [`members`] gives what it gives with the
-/// whole table. The whole table where orphans are not adopted or the
-/// links cannot be read.
-pub(crate) fn table_below_me() -> Vec<Proc> {
+/// whole table. With `only_root`, the running tests other than that one
+/// are left out with all below them. The whole table where orphans are
+/// not adopted or the links cannot be read.
+fn table_below_me_but(only_root: Option<i32>) -> Vec<Proc> {
     let me = std::process::id() as i32;
     if !adopt_orphans() {
         return table();
     }
-    let Some(mine) = children_of(me) else {
+    let Some(mut mine) = children_of(me) else {
         return table();
     };
+    if let Some(root) = only_root {
+        let others: BTreeSet<i32> = roots().iter().copied().filter(|&r| r != root).collect();
+        mine.retain(|pid| !others.contains(pid));
+    }
     let mut found = Vec::new();
     let mut visited = BTreeSet::new();
     let mut todo = mine;
@@ -344,7 +363,7 @@ mod tests {
         // The shell starts its two sleeps soon.
         let mut below = BTreeSet::new();
         for _ in 0..200 {
-            below = pids(&table_below_me());
+            below = pids(&table_for_test(root));
             if below.len() == 3 {
                 break;
             }
@@ -353,6 +372,7 @@ mod tests {
         assert_eq!(below.len(), 3, "{below:?}");
         assert!(below.contains(&root));
         assert_eq!(below, pids(&table()));
+        assert_eq!(below, pids(&table_below_me()));
         let _ = killpg(Pid::from_raw(root), Signal::SIGKILL);
         let _ = kill(Pid::from_raw(root), Signal::SIGKILL);
         for p in &below {

@@ -350,7 +350,7 @@ impl Runner {
                 break Status::TimedOut;
             }
             if Instant::now() >= look_at {
-                let table = procs::table_below_me();
+                let table = procs::table_for_test(root);
                 let found = procs::members(&table, Some(root), Some(marker), &seen);
                 seen.extend(found.iter().map(|p| (p.pid, p.start)));
                 look_at = Instant::now() + LOOK_EVERY;
