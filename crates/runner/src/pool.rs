@@ -32,7 +32,7 @@ pub trait Execute: Send + Sync + std::fmt::Debug {
 
 impl Execute for Runner {
     fn execute(&self, files: &Files, cancel: &AtomicBool) -> Run {
-        self.run(&files.contents, cancel)
+        self.run_unheard(&files.contents, cancel)
     }
 
     fn is_stopping(&self) -> bool {

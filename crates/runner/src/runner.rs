@@ -23,6 +23,13 @@ use crate::{Run, Status, scratch};
 /// How much of a test's standard error is kept, from its end.
 const STDERR_TAIL: u64 = 4096;
 
+/// Whether a run reads back the end of the test's standard error.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Stderr {
+    Tail,
+    Discard,
+}
+
 /// How long a test's processes have between SIGTERM and SIGKILL: enough
 /// for a compiler to delete its temporary files.
 const GRACE: Duration = Duration::from_millis(500);
@@ -191,23 +198,36 @@ impl Runner {
     /// [`TestCommand::file_names`]), in the calling thread. `cancel` stops
     /// it early.
     pub fn run(&self, contents: &[Arc<[u8]>], cancel: &AtomicBool) -> Run {
+        self.run_keeping(contents, cancel, Stderr::Tail)
+    }
+
+    /// [`Runner::run`] for a test whose standard error nobody reads (the
+    /// candidates of a reduction): it goes nowhere, unless failures are
+    /// kept, and the run's `stderr_tail` is empty. A file made and read
+    /// back per test was a cost paid on every test.
+    pub fn run_unheard(&self, contents: &[Arc<[u8]>], cancel: &AtomicBool) -> Run {
+        self.run_keeping(contents, cancel, Stderr::Discard)
+    }
+
+    fn run_keeping(&self, contents: &[Arc<[u8]>], cancel: &AtomicBool, stderr: Stderr) -> Run {
         let start = Instant::now();
         let job = self.next_job.fetch_add(1, Ordering::Relaxed);
         let spare = self.spare.lock().ok().and_then(|mut spare| spare.pop());
         let dir = spare.unwrap_or_else(|| self.scratch.path().join(format!("run-{job}")));
         let marker = format!("{}{job}", scratch::marker_prefix(self.scratch.path()));
-        let (status, stderr_tail, ending) = match self.run_in(&dir, contents, cancel, &marker) {
-            Ok(done) => done,
-            Err(e) => (
-                Status::SpawnFailed(format!(
-                    "cannot prepare a scratch directory in {}: {e}; free space there or choose \
+        let (status, stderr_tail, ending) =
+            match self.run_in(&dir, contents, cancel, &marker, stderr) {
+                Ok(done) => done,
+                Err(e) => (
+                    Status::SpawnFailed(format!(
+                        "cannot prepare a scratch directory in {}: {e}; free space there or choose \
                      another place with --tmpdir",
-                    self.scratch.path().display()
-                )),
-                String::new(),
-                None,
-            ),
-        };
+                        self.scratch.path().display()
+                    )),
+                    String::new(),
+                    None,
+                ),
+            };
         let failed = !matches!(status, Status::Exited(0) | Status::Cancelled);
         match (&self.keep, ending) {
             (Some(keep), ending) if failed && dir.exists() => {
@@ -254,6 +274,7 @@ impl Runner {
         contents: &[Arc<[u8]>],
         cancel: &AtomicBool,
         marker: &str,
+        wanted: Stderr,
     ) -> std::io::Result<(Status, String, Option<Ending>)> {
         // Cancelled while waiting in the queue: do not start at all.
         if self.stopping(cancel) {
@@ -283,7 +304,12 @@ impl Runner {
             paths = vec![folder];
         }
         let stderr_path = dir.join("stderr");
-        let stderr = File::create(&stderr_path)?;
+        let capture = wanted == Stderr::Tail || self.keep.is_some();
+        let stderr = if capture {
+            Stdio::from(File::create(&stderr_path)?)
+        } else {
+            Stdio::null()
+        };
         // Only a kept failure shows what the test printed: otherwise one
         // file fewer to create and remove per test.
         let stdout = match self.keep {
@@ -309,7 +335,11 @@ impl Runner {
             Err(e) => return Ok((Status::SpawnFailed(e.to_string()), String::new(), None)),
         };
         let (status, ending) = self.wait(child, cancel, marker);
-        Ok((status, tail(&stderr_path), ending))
+        let stderr_tail = match wanted {
+            Stderr::Tail => tail(&stderr_path),
+            Stderr::Discard => String::new(),
+        };
+        Ok((status, stderr_tail, ending))
     }
 
     /// Whether this run is no longer wanted: cancelled, or whittle stops.
