@@ -1,7 +1,7 @@
 //! Where names occur: the leaves of the language's name kinds, by text,
 //! and the top-level items that hold them.
 
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::{BTreeMap, BTreeSet, HashMap};
 use std::sync::Arc;
 
 use serde::Deserialize;
@@ -143,16 +143,27 @@ fn leaves_by_text<'t>(
 /// with the uses.
 pub(crate) struct Definitions<'t> {
     tree: &'t Tree,
-    /// The alive leaves of each name, in file order.
-    leaves: BTreeMap<&'t [u8], Vec<NodeId>>,
+    /// The first and the last alive leaf of each name: all a lookup needs,
+    /// built on every set of edits HDD looks at (a large file's names
+    /// each kept in a list of their own had cost more than the lookups).
+    leaves: HashMap<&'t [u8], (NodeId, NodeId)>,
 }
 
 impl<'t> Definitions<'t> {
     pub(crate) fn of(tree: &'t Tree, edits: &Edits) -> Definitions<'t> {
-        Definitions {
-            tree,
-            leaves: name_leaves(tree, edits),
+        let mut leaves: HashMap<&[u8], (NodeId, NodeId)> = HashMap::new();
+        for node in tree.alive_nodes(edits).iter() {
+            if tree.is_text_leaf(node)
+                && tree.is_name_leaf(node)
+                && edits.replacement(node).is_none()
+            {
+                leaves
+                    .entry(tree.text(node))
+                    .and_modify(|(_, last)| *last = node)
+                    .or_insert((node, node));
+            }
         }
+        Definitions { tree, leaves }
     }
 
     /// Whether `node` holds the first occurrence of a name that occurs
@@ -171,7 +182,7 @@ impl<'t> Definitions<'t> {
             .filter(move |&leaf| {
                 self.leaves
                     .get(tree.text(leaf))
-                    .is_some_and(|all| all[0] == leaf && all.last().is_some_and(|&l| l >= end))
+                    .is_some_and(|&(first, last)| first == leaf && last >= end)
             })
     }
 }
