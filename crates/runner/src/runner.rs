@@ -97,7 +97,7 @@ pub struct Runner {
     /// Run folders emptied after a test that left nothing running, for
     /// the next runs: creating and removing three folders per test is
     /// most of the runner's own CPU when tests are quick.
-    spare: Mutex<Vec<PathBuf>>,
+    spare: Arc<Mutex<Vec<PathBuf>>>,
 }
 
 impl Runner {
@@ -122,7 +122,7 @@ impl Runner {
             ended: Arc::new(AtomicU64::new(0)),
             enders: Mutex::new(Vec::new()),
             abandoned,
-            spare: Mutex::new(Vec::new()),
+            spare: Arc::new(Mutex::new(Vec::new())),
         })
     }
 
@@ -237,29 +237,23 @@ impl Runner {
                 self.keep_failure(keep, &dir, &status);
             }
             (_, Some(ending)) => {
-                // What the test left is ended, and its folder removed, in
-                // the background.
+                // What the test left is ended, and its folder emptied for
+                // the next runs, in the background (a compiler that
+                // crashes often leaves a child for a moment: its
+                // preprocessor, before the broken pipe ends it).
                 let ended = self.ended.clone();
+                let spare = self.spare.clone();
+                let file_names = self.command.file_names.clone();
                 let ender = std::thread::spawn(move || {
                     ended.fetch_add(ending.finish(), Ordering::Relaxed);
-                    let _ = std::fs::remove_dir_all(&dir);
+                    recycle(dir, &file_names, &spare);
                 });
                 if let Ok(mut enders) = self.enders.lock() {
                     enders.retain(|e| !e.is_finished());
                     enders.push(ender);
                 }
             }
-            (_, None) => {
-                // Nothing of the test runs any more: its folder is emptied
-                // for the next run, or removed where that fails.
-                if empty_run_folder(&dir, &self.command.file_names) {
-                    if let Ok(mut spare) = self.spare.lock() {
-                        spare.push(dir);
-                    }
-                } else {
-                    let _ = std::fs::remove_dir_all(&dir);
-                }
-            }
+            (_, None) => recycle(dir, &self.command.file_names, &self.spare),
         }
         Run {
             status,
@@ -460,7 +454,7 @@ impl Ending {
         let mut signalled: BTreeMap<Id, Signal> = BTreeMap::new();
         loop {
             let running = matches!(reap(child), Ok(None));
-            let table = procs::table();
+            let table = procs::table_for_test(root);
             procs::reap_orphans(&table);
             let live = procs::members(&table, running.then_some(root), Some(marker), seen);
             if live.is_empty() && !running {
@@ -552,6 +546,18 @@ fn reap(child: &mut Child) -> std::io::Result<Option<ExitStatus>> {
         procs::roots().remove(&(child.id() as i32));
     }
     done
+}
+
+/// A run folder whose test has nothing running any more: emptied for the
+/// next run, or removed where that fails.
+fn recycle(dir: PathBuf, keep: &[OsString], spare: &Mutex<Vec<PathBuf>>) {
+    if empty_run_folder(&dir, keep) {
+        if let Ok(mut spare) = spare.lock() {
+            spare.push(dir);
+        }
+    } else {
+        let _ = std::fs::remove_dir_all(&dir);
+    }
 }
 
 /// Empties a run folder that exists: what the test left in its working
