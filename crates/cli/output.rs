@@ -84,11 +84,10 @@ impl Destination {
 }
 
 /// How long a result on the way may wait for a newer one before it is
-/// written: at most one write per file in this time. A result that
-/// improves every few milliseconds (a quick test) was written each time,
-/// on the thread that schedules the tests; the file on disk lags behind
-/// by no more than this, and the final result is written at the end
-/// whatever happened on the way.
+/// written: at most one write per file in this time, so that a quick
+/// test's many improvements do not each cost a write. The file on disk
+/// lags behind by no more than this, and the final result is written at
+/// the end whatever happened on the way.
 const ON_THE_WAY_EVERY: Duration = Duration::from_millis(200);
 
 /// Writes results on the way ([`Destination::write_on_the_way`]) on a

@@ -94,7 +94,7 @@ pub struct Runner {
     enders: Mutex<Vec<JoinHandle<()>>>,
     /// Scratch folders of earlier, killed runs that were removed.
     abandoned: usize,
-    /// Run folders emptied after a test that left nothing running, for
+    /// Run folders emptied once nothing of their test runs any more, for
     /// the next runs: creating and removing three folders per test is
     /// most of the runner's own CPU when tests are quick.
     spare: Arc<Mutex<Vec<PathBuf>>>,
@@ -198,18 +198,18 @@ impl Runner {
     /// [`TestCommand::file_names`]), in the calling thread. `cancel` stops
     /// it early.
     pub fn run(&self, contents: &[Arc<[u8]>], cancel: &AtomicBool) -> Run {
-        self.run_keeping(contents, cancel, Stderr::Tail)
+        self.run_with(contents, cancel, Stderr::Tail)
     }
 
     /// [`Runner::run`] for a test whose standard error nobody reads (the
     /// candidates of a reduction): it goes nowhere, unless failures are
-    /// kept, and the run's `stderr_tail` is empty. A file made and read
-    /// back per test was a cost paid on every test.
+    /// kept, and the run's `stderr_tail` is empty, so that no file is
+    /// made and read back for it on every test.
     pub fn run_unheard(&self, contents: &[Arc<[u8]>], cancel: &AtomicBool) -> Run {
-        self.run_keeping(contents, cancel, Stderr::Discard)
+        self.run_with(contents, cancel, Stderr::Discard)
     }
 
-    fn run_keeping(&self, contents: &[Arc<[u8]>], cancel: &AtomicBool, stderr: Stderr) -> Run {
+    fn run_with(&self, contents: &[Arc<[u8]>], cancel: &AtomicBool, stderr: Stderr) -> Run {
         let start = Instant::now();
         let job = self.next_job.fetch_add(1, Ordering::Relaxed);
         let spare = self.spare.lock().ok().and_then(|mut spare| spare.pop());

@@ -143,9 +143,9 @@ fn leaves_by_text<'t>(
 /// with the uses.
 pub(crate) struct Definitions<'t> {
     tree: &'t Tree,
-    /// The first and the last alive leaf of each name: all a lookup needs,
-    /// built on every set of edits HDD looks at (a large file's names
-    /// each kept in a list of their own had cost more than the lookups).
+    /// The first and the last alive leaf of each name: all a lookup needs.
+    /// It is built for every set of edits HDD looks at, so it keeps no
+    /// more than that.
     leaves: HashMap<&'t [u8], (NodeId, NodeId)>,
 }
 
