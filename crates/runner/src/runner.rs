@@ -454,7 +454,10 @@ impl Ending {
         let mut signalled: BTreeMap<Id, Signal> = BTreeMap::new();
         loop {
             let running = matches!(reap(child), Ok(None));
-            let table = procs::table_for_test(root);
+            // The whole table, not the children links: a process adopted
+            // by a thread that is ending is missing from those links for
+            // a moment, and a process missed here would be left running.
+            let table = procs::table();
             procs::reap_orphans(&table);
             let live = procs::members(&table, running.then_some(root), Some(marker), seen);
             if live.is_empty() && !running {
