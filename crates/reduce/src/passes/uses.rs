@@ -129,13 +129,25 @@ fn leaves_by_text<'t>(
     wanted: impl Fn(NodeId) -> bool,
 ) -> BTreeMap<&'t [u8], Vec<NodeId>> {
     let mut by_text: BTreeMap<&[u8], Vec<NodeId>> = BTreeMap::new();
-    let alive = tree.alive_nodes(edits);
-    for node in alive.iter() {
+    for_each_alive_leaf(tree, edits, wanted, |node| {
+        by_text.entry(tree.text(node)).or_default().push(node);
+    });
+    by_text
+}
+
+/// Calls `found` on each text leaf that `wanted` picks and that is still
+/// alive, unreplaced, under some edits, in file order.
+fn for_each_alive_leaf(
+    tree: &Tree,
+    edits: &Edits,
+    wanted: impl Fn(NodeId) -> bool,
+    mut found: impl FnMut(NodeId),
+) {
+    for node in tree.alive_nodes(edits).iter() {
         if tree.is_text_leaf(node) && wanted(node) && edits.replacement(node).is_none() {
-            by_text.entry(tree.text(node)).or_default().push(node);
+            found(node);
         }
     }
-    by_text
 }
 
 /// Which nodes hold the definition of a name used elsewhere: in a
@@ -152,17 +164,13 @@ pub(crate) struct Definitions<'t> {
 impl<'t> Definitions<'t> {
     pub(crate) fn of(tree: &'t Tree, edits: &Edits) -> Definitions<'t> {
         let mut leaves: HashMap<&[u8], (NodeId, NodeId)> = HashMap::new();
-        for node in tree.alive_nodes(edits).iter() {
-            if tree.is_text_leaf(node)
-                && tree.is_name_leaf(node)
-                && edits.replacement(node).is_none()
-            {
-                leaves
-                    .entry(tree.text(node))
-                    .and_modify(|(_, last)| *last = node)
-                    .or_insert((node, node));
-            }
-        }
+        let is_name = |n| tree.is_name_leaf(n);
+        for_each_alive_leaf(tree, edits, is_name, |node| {
+            leaves
+                .entry(tree.text(node))
+                .and_modify(|(_, last)| *last = node)
+                .or_insert((node, node));
+        });
         Definitions { tree, leaves }
     }
 
