@@ -15,11 +15,13 @@
 //! function that calls an oracle, for three reasons:
 //!
 //! * **Speculation.** A minimizer can be cloned ([`CloneMinimizer`]).
-//!   A parallel test runner clones it, feeds the clone "not interesting" for
-//!   the candidate under test, and so learns which candidates the algorithm
-//!   would try next if that test fails. Those can run on other cores while
-//!   results are still committed in the algorithm's own order, so the
-//!   outcome does not depend on the number of jobs ([`Search::lookahead`]).
+//!   A parallel test runner clones it, feeds the clone assumed outcomes
+//!   for the candidate under test and those after it, and so learns which
+//!   candidates the algorithm would try next under each. Those can run on
+//!   other cores while results are still committed in the algorithm's own
+//!   order, so the outcome does not depend on the number of jobs
+//!   ([`Search::lookahead`] after failures, [`Search::lookahead_likeliest`]
+//!   the likeliest branches under any outcomes).
 //! * **Shared services.** Caching and PMA's test skipping are the same for
 //!   every algorithm, so they live once in [`Search`], between the
 //!   minimizer and the oracle, instead of inside each algorithm.
@@ -83,7 +85,7 @@ pub use cdd::Cdd;
 pub use config::{Algorithm, Config, ConfigError, DEFAULT_P0, DdminOptions, MinimizerFactory};
 pub use ddmin::Ddmin;
 pub use probdd::ProbDd;
-pub use search::{Minimized, Search, SearchStats, minimize};
+pub use search::{Minimized, Odds, Search, SearchStats, minimize};
 pub use tiebreak::{SeededShuffle, TieBreak};
 pub use wddmin::WDdmin;
 

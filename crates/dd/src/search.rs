@@ -1,5 +1,7 @@
 //! Driving a minimizer: the cache, PMA, statistics and speculation.
 
+use std::collections::BinaryHeap;
+
 use rustc_hash::FxHashMap;
 
 use crate::cache::{Key, proposal_key, set_key};
@@ -131,6 +133,77 @@ struct Member {
     kept: Vec<usize>,
     key: Key,
     outcome: Option<Outcome>,
+}
+
+/// What speculation expects of the tests ahead, for
+/// [`Search::lookahead_likeliest`]: how likely a test is to be interesting,
+/// and how long a test of each outcome runs (any unit).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Odds {
+    /// The chance that the pending test is interesting.
+    pub pending: f64,
+    /// The chance that a test is interesting after a test that was not
+    /// (`[0]`) or was (`[1]`): successes come in runs.
+    pub after: [f64; 2],
+    /// How long a test that is not (`[0]`) or is (`[1]`) interesting runs.
+    pub seconds: [f64; 2],
+}
+
+impl Odds {
+    /// The same odds for every test, and tests of one length.
+    pub fn even(chance: f64) -> Odds {
+        Odds {
+            pending: chance,
+            after: [chance; 2],
+            seconds: [1.0; 2],
+        }
+    }
+
+    fn after(&self, outcome: Outcome) -> f64 {
+        self.after[usize::from(outcome.is_interesting())]
+    }
+
+    fn seconds(&self, outcome: Outcome) -> f64 {
+        self.seconds[usize::from(outcome.is_interesting())]
+    }
+}
+
+/// A branch of [`Search::lookahead_likeliest`]'s tree: the search with a
+/// pending candidate whose outcome is assumed, and the candidate after it
+/// to be found.
+struct Branch {
+    /// What testing the candidate after it ahead is worth.
+    worth: f64,
+    /// The chance that the search gets here.
+    reached: f64,
+    /// The order branches were made in, which breaks ties.
+    made: u64,
+    state: State,
+    assumed: FxHashMap<Key, Outcome>,
+    outcome: Outcome,
+}
+
+impl PartialEq for Branch {
+    fn eq(&self, other: &Self) -> bool {
+        self.cmp(other).is_eq()
+    }
+}
+
+impl Eq for Branch {}
+
+impl PartialOrd for Branch {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Branch {
+    /// The most worth first, then the earliest made.
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.worth
+            .total_cmp(&other.worth)
+            .then_with(|| other.made.cmp(&self.made))
+    }
 }
 
 /// The outcomes a search knows: the real cache, or the cache plus the
@@ -279,6 +352,82 @@ impl Search {
             };
             ahead.push(next.kept.clone());
             state.report(Outcome::NotInteresting, &mut memory);
+        }
+        ahead
+    }
+
+    /// Up to `count` candidates that may need a test after the pending
+    /// one, the most worth testing ahead first, whatever the outcomes: the
+    /// tree of the pending test's outcomes, and of the tests after it, is
+    /// played forward best first. A candidate's worth is the chance that
+    /// the search asks for it (the product of the assumed outcomes' odds
+    /// along its branch) times how long the test before it is expected to
+    /// run, which is the head start testing it now gives. With `count`
+    /// workers, the set of candidates with the highest chance of being
+    /// needed is the one that keeps most of them useful; a branch is
+    /// always played after its parent, so the set is a subtree. The search
+    /// itself is not changed: its state is copied for each branch.
+    pub fn lookahead_likeliest(&self, count: usize, odds: &Odds) -> Vec<Vec<usize>> {
+        let mut ahead: Vec<Vec<usize>> = Vec::with_capacity(count);
+        if count == 0 || self.state.pending.is_none() {
+            return ahead;
+        }
+        let mut made = 0u64;
+        let mut branches = BinaryHeap::new();
+        let mut push =
+            |branches: &mut BinaryHeap<Branch>, state: State, assumed, chance, before| {
+                for outcome in [Outcome::Interesting, Outcome::NotInteresting] {
+                    let odds_of = match outcome {
+                        Outcome::Interesting => chance,
+                        Outcome::NotInteresting => 1.0 - chance,
+                    };
+                    // A branch that cannot happen is not played.
+                    if odds_of <= 0.0 {
+                        continue;
+                    }
+                    made += 1;
+                    branches.push(Branch {
+                        worth: before * odds_of * odds.seconds(outcome),
+                        reached: before * odds_of,
+                        made,
+                        state: state.clone(),
+                        assumed: FxHashMap::clone(&assumed),
+                        outcome,
+                    });
+                }
+            };
+        push(
+            &mut branches,
+            self.state.clone(),
+            FxHashMap::default(),
+            odds.pending,
+            1.0,
+        );
+        while ahead.len() < count {
+            let Some(branch) = branches.pop() else {
+                break;
+            };
+            let Branch {
+                reached,
+                mut state,
+                assumed,
+                outcome,
+                ..
+            } = branch;
+            let mut memory = Assumed {
+                below: &self.cache,
+                assumed,
+            };
+            state.report(outcome, &mut memory);
+            let Some(next) = state.next(&mut memory) else {
+                continue;
+            };
+            if !ahead.contains(&next.kept) {
+                ahead.push(next.kept.clone());
+            }
+            let chance = odds.after(outcome);
+            let assumed = memory.assumed;
+            push(&mut branches, state, assumed, chance, reached);
         }
         ahead
     }

@@ -294,6 +294,81 @@ fn lookahead_if_interesting_predicts_the_tests_after_a_success() {
     }
 }
 
+/// The likeliest-first lookahead plays the search forward exactly: with
+/// certain failures it is `lookahead`, with certain successes it is
+/// the candidate after a success, and under any odds every
+/// candidate it names is one the search asks for under some outcomes of
+/// the tests before it.
+#[test]
+fn lookahead_likeliest_names_only_candidates_some_outcomes_ask_for() {
+    use whittle_dd::{Odds, Search};
+    let weights: Vec<u64> = (0..24).map(|i| 1 + i % 5).collect();
+    let target = [2usize, 13, 14, 23];
+    let odds = Odds {
+        pending: 0.6,
+        after: [0.3, 0.8],
+        seconds: [1.0, 3.0],
+    };
+    for config in configs(11, 0.1) {
+        // The candidates asked for after `history`, then each of `then`.
+        let asked = |history: &[bool], then: &[bool]| -> Vec<Vec<usize>> {
+            let mut search = Search::new(&config, &weights).unwrap();
+            for &ok in history {
+                search.next_test().unwrap();
+                search.report(Outcome::from(ok));
+            }
+            let mut asked = Vec::new();
+            for &ok in then {
+                let Some(candidate) = search.next_test() else {
+                    break;
+                };
+                asked.push(candidate.to_vec());
+                search.report(Outcome::from(ok));
+            }
+            asked.extend(search.next_test().map(<[usize]>::to_vec));
+            asked
+        };
+        let mut search = Search::new(&config, &weights).unwrap();
+        let mut history = Vec::new();
+        let mut hits = 0;
+        while let Some(candidate) = search.next_test() {
+            let candidate = candidate.to_vec();
+            assert_eq!(
+                search.lookahead_likeliest(4, &Odds::even(0.0)),
+                search.lookahead(4),
+                "{config:?}"
+            );
+            assert_eq!(
+                search.lookahead_likeliest(1, &Odds::even(1.0)),
+                search.lookahead_if(Outcome::Interesting, 1),
+                "{config:?}"
+            );
+            let predicted = search.lookahead_likeliest(4, &odds);
+            // Every branch of up to four outcomes after the pending one.
+            let mut reachable = Vec::new();
+            for bits in 0..32u32 {
+                let then: Vec<bool> = (0..5).map(|b| bits >> b & 1 == 1).collect();
+                reachable.extend(asked(&history, &then));
+            }
+            for guess in &predicted {
+                assert!(
+                    reachable.contains(guess),
+                    "{config:?}: {guess:?} is asked for under no outcomes"
+                );
+            }
+            let ok = non_monotone(&target, weights.len(), 5)(&candidate);
+            search.report(Outcome::from(ok));
+            history.push(ok);
+            if let Some(next) = search.next_test()
+                && predicted.iter().any(|p| p == next)
+            {
+                hits += 1;
+            }
+        }
+        assert!(hits > 0, "{config:?}: no prediction came true");
+    }
+}
+
 /// An `observe` without a pending proposal changes nothing: before the
 /// first proposal, twice in a row, and after the end.
 #[test]

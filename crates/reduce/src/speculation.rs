@@ -4,18 +4,20 @@
 //! Speculation never changes a result or the tests counted: candidates
 //! run ahead are answered from the tester's results only when the core
 //! asks for them in its own order. What it changes is how much of the
-//! workers' time is useful. The first candidate ahead is the one the core
-//! asks for after a *success* of the pending test when that saves more
-//! than the one after a failure: [`Speculation`] keeps moving averages of
-//! how long interesting and other tests take, and per pass how often a
+//! workers' time is useful. The candidates ahead are the ones the core is
+//! likeliest to ask for, whatever the outcomes (the core's
+//! [`Search::lookahead_likeliest`]): [`Speculation`] keeps moving averages
+//! of how long interesting and other tests take, and per pass how often a
 //! list's test succeeded after a success and after a failure (a compiler
 //! that crashes late but rejects a broken file at once makes interesting
-//! tests ten times slower, and successes come in runs). The other
-//! candidates ahead follow failures. Near the end of a list, workers left
+//! tests ten times slower, and successes come in runs), and the core plays
+//! the tree of outcomes forward best first: a branch is worth the chance
+//! that it is needed times the head start it gets, the time the test
+//! before it runs. Near the end of a list, workers left
 //! idle take the first candidates of the list the pass hands over next.
 
 use rustc_hash::FxHashMap;
-use whittle_dd::{Outcome, Search};
+use whittle_dd::{Odds, Outcome, Search};
 
 use crate::{Candidate, PassStats};
 
@@ -79,12 +81,15 @@ impl Speculation {
             list.rendered.clear();
             list.rendered_bytes = 0;
         }
-        let mut nexts = Vec::with_capacity(self.width);
-        let success = self.chance_of_success(pass, stats, list.previous);
-        if self.durations.ahead_on_success(success) {
-            nexts.extend(search.lookahead_if(Outcome::Interesting, 1));
-        }
-        nexts.extend(search.lookahead(self.width - nexts.len()));
+        let odds = Odds {
+            pending: self.chance_of_success(pass, stats, list.previous),
+            after: [
+                self.chance_of_success(pass, stats, Some(false)),
+                self.chance_of_success(pass, stats, Some(true)),
+            ],
+            seconds: self.durations.seconds(),
+        };
+        let nexts = search.lookahead_likeliest(self.width, &odds);
         let mut ahead = Vec::new();
         for next in nexts {
             let rendered = list.rendered.entry(next).or_insert_with_key(|kept| {
@@ -212,15 +217,21 @@ impl Durations {
         *average = Some(average.map_or(seconds, |a| 0.9 * a + 0.1 * seconds));
     }
 
+    /// How long a test that is not (`[0]`) or is (`[1]`) interesting
+    /// takes; equal until both kinds have been seen.
+    fn seconds(&self) -> [f64; 2] {
+        match (self.interesting, self.other) {
+            (Some(i), Some(o)) => [o, i],
+            _ => [1.0; 2],
+        }
+    }
+
     /// Whether the candidate after a success of the pending one is the
     /// better one to test ahead, when it succeeds with probability
     /// `success`: the test ahead runs while the pending one does, so what
     /// it saves grows with how long the pending one takes in that branch.
     fn ahead_on_success(&self, success: f64) -> bool {
-        let (interesting, other) = match (self.interesting, self.other) {
-            (Some(i), Some(o)) => (i, o),
-            _ => (1.0, 1.0),
-        };
+        let [other, interesting] = self.seconds();
         success * interesting > (1.0 - success) * other
     }
 }
