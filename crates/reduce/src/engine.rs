@@ -13,7 +13,7 @@ use whittle_tree::{Edit, Edits, Tree};
 
 use crate::measure::Measure;
 use crate::pass::{Element, NextList, Pass, Proposals, Stage, Stopped, Work};
-use crate::speculation::{ListAhead, Speculation};
+use crate::speculation::{Branches, ListAhead, Onward, Place, Speculation};
 use crate::{
     Candidate, Observer, Options, PassStats, ReduceError, Reduced, Stats, TestEvent, Tester,
 };
@@ -69,6 +69,7 @@ pub fn reduce(
             memory: passes.iter().map(|_| None).collect(),
             input_names: (!options.renaming).then(|| Measure::names(tree.source())),
             speculation: Speculation::new(options.speculation, passes.len()),
+            onward: Onward::default(),
         },
         tokens: tree.weight(tree.root()),
         best: tree.source().to_vec(),
@@ -225,6 +226,8 @@ pub(crate) struct Engine<'e> {
     input_names: Option<BTreeSet<Vec<u8>>>,
     /// What to test ahead for a parallel tester.
     speculation: Speculation,
+    /// The lists after the current one that speculation has looked at.
+    onward: Onward,
 }
 
 impl Proposals for Engine<'_> {
@@ -274,15 +277,17 @@ impl Proposals for Engine<'_> {
                 .unwrap_or_else(|| Candidate::new(tree.render(&built.edits)));
             // Without folding, a success makes the candidate's edits the
             // accepted ones at once.
-            let on_success = (self.options.fold < 2).then_some((kept.as_slice(), &built.edits));
+            let on_success = (self.options.fold < 2).then_some(&built.edits);
+            let mut onward = std::mem::take(&mut self.onward);
             let ahead = self.ahead(
                 tree,
                 (&base, accepted),
                 (list, next),
                 &search,
                 on_success,
-                &mut list_ahead,
+                (&mut list_ahead, &mut onward),
             );
+            self.onward = onward;
             let outcome = match self.evaluate(tree, &candidate, built.checked, &ahead) {
                 Ok(outcome) => outcome,
                 Err(stopped) => {
@@ -356,6 +361,8 @@ struct Built {
 impl Engine<'_> {
     fn start_pass(&mut self, index: usize, name: &'static str, tree: &Tree) {
         self.pass = index;
+        // Edits are the last tree's.
+        self.onward = Onward::default();
         self.stats.pass_runs += 1;
         // Recovering from errors all over a file can make tree-sitter far
         // slower than the test (on a deeply nested XML file).
@@ -403,22 +410,25 @@ impl Engine<'_> {
     }
 
     /// The candidates to test ahead of `search`'s pending one (see
-    /// [`Speculation`]): the core's next ones in `list` on `base`, then,
-    /// for workers still idle, the first ones of the `next` list under the
-    /// edits `accepted` now.
+    /// [`Speculation`]): the core's likeliest next ones in `list` on
+    /// `base`, then, for workers still idle, the first ones of the lists
+    /// `next` says come after it, best first over the tree of their
+    /// outcomes ([`Onward`]).
     ///
-    /// When the pending candidate (`on_success`: its kept indices and
-    /// edits) is the list's last if it succeeds, and a success is the
-    /// likelier branch (see [`Speculation`]), the next list's first
-    /// candidates under its edits come before those under `accepted`.
+    /// This list may end under the edits `accepted` now, or, when the
+    /// pending candidate (`on_success`: its edits) is
+    /// the list's last if it passes, under that candidate's edits. A
+    /// list of one element ahead ends in one test, by passing or not, so
+    /// the lists after it are played under both outcomes; a longer one
+    /// only offers its first candidates.
     fn ahead(
         &self,
         tree: &Tree,
         (base, accepted): (&Edits, &Edits),
         (list, next): (&[Element], Option<&NextList<'_>>),
         search: &Search,
-        on_success: Option<(&[usize], &Edits)>,
-        list_ahead: &mut ListAhead,
+        on_success: Option<&Edits>,
+        (list_ahead, onward): (&mut ListAhead, &mut Onward),
     ) -> Vec<Candidate> {
         let width = self.speculation.width;
         let render = |kept: &[usize]| {
@@ -428,40 +438,91 @@ impl Engine<'_> {
         let mut ahead = self
             .speculation
             .ahead(self.pass, stats, list_ahead, search, render);
-        if let Some(next) = next {
-            let wanted = width - ahead.len().min(width);
-            if let Some((kept, edits)) = on_success
-                && wanted > 0
-                && self
-                    .speculation
-                    .prefers_success(self.pass, stats, list_ahead)
-                && search.lookahead_if(Outcome::Interesting, 1).is_empty()
-            {
-                let first = list_ahead.next_list_on_success(kept, wanted, || {
-                    self.first_candidates(tree, edits, &next(tree, edits))
-                });
-                ahead.extend(first);
+        let Some(next) = next.filter(|_| ahead.len() < width) else {
+            return ahead;
+        };
+        let odds = self.speculation.odds(self.pass, stats, list_ahead);
+        let first_chance = self.speculation.first_test_chance(self.pass, stats);
+        let ends_on_success =
+            on_success.filter(|_| search.lookahead_if(Outcome::Interesting, 1).is_empty());
+        let mut lists = Branches::start(ends_on_success, accepted, &odds);
+        // Each list looked at costs a call of `next` even when it offers
+        // nothing new: a bound on them keeps the main thread's share small.
+        let mut looked = 0;
+        while ahead.len() < width && looked < 2 * width {
+            let Some(branch) = lists.pop() else {
+                break;
+            };
+            looked += 1;
+            // The lists counted for seeds are those with elements.
+            let at = self.lists + branch.lists_before;
+            let wanted = width - ahead.len();
+            let found = onward.find_or_insert((at, branch.skipped), &branch.edits, || {
+                let Some(list) = next(tree, &branch.edits, branch.later) else {
+                    return Place::End;
+                };
+                if list.is_empty() {
+                    return Place::Empty;
+                }
+                // A list of one element: its only test removes it.
+                let removed = (list.len() == 1)
+                    .then(|| Engine::candidate(tree, &branch.edits, &list, &[]).map(|b| b.edits))
+                    .flatten();
+                Place::List {
+                    first: self.first_candidates(tree, &branch.edits, &list, at, wanted),
+                    single: list.len() == 1,
+                    removed,
+                }
+            });
+            let (first, removed) = match found {
+                Place::End => continue,
+                Place::Empty => {
+                    // A place with nothing to offer is passed over.
+                    lists.pass_over(branch, false);
+                    continue;
+                }
+                // A list of one element the grammar cannot remove ends
+                // without a test.
+                Place::List {
+                    single: true,
+                    removed: None,
+                    ..
+                } => {
+                    lists.pass_over(branch, true);
+                    continue;
+                }
+                Place::List { first, removed, .. } => (first, removed),
+            };
+            for candidate in first {
+                if ahead.len() < width && !ahead.iter().any(|a| a.hash == candidate.hash) {
+                    ahead.push(candidate.clone());
+                }
             }
-            let wanted = width - ahead.len().min(width);
-            ahead.extend(list_ahead.next_list(wanted, || {
-                self.first_candidates(tree, accepted, &next(tree, accepted))
-            }));
+            if let Some(removed) = removed {
+                lists.fork(&branch, removed.clone(), first_chance, &odds);
+            }
         }
         ahead
     }
 
     /// The first candidates the core will ask for when `list` is handed to
-    /// [`Engine::minimize`] next, on `base`, if all of them fail: as many
-    /// as speculation takes, leaving out those that would be answered
+    /// [`Engine::minimize`] as the `at`-th list, on `base`, if all of them
+    /// fail: up to `count`, leaving out those that would be answered
     /// without a test.
-    fn first_candidates(&self, tree: &Tree, base: &Edits, list: &[Element]) -> Vec<Candidate> {
-        let count = self.options.speculation;
+    fn first_candidates(
+        &self,
+        tree: &Tree,
+        base: &Edits,
+        list: &[Element],
+        at: u64,
+        count: usize,
+    ) -> Vec<Candidate> {
         if list.is_empty() || count == 0 {
             return Vec::new();
         }
         let weights: Vec<u64> = list.iter().map(|e| e.gain(tree, base)).collect();
-        // The seed that list will get: this list's already counted.
-        let seed = self.options.seed.wrapping_add(self.lists);
+        // The seed that list will get: it is the `at`-th.
+        let seed = self.options.seed.wrapping_add(at);
         let mut search = self.search(&weights, seed);
         let Some(first) = search.next_test().map(<[usize]>::to_vec) else {
             return Vec::new();

@@ -7,9 +7,13 @@ use whittle_tree::{Edit, Edits, Language, LanguageError, NodeId, Replacement, Se
 
 use crate::Options;
 
-/// What a pass will hand to the core next, given the tree and the edits
-/// accepted by then (see [`Work::minimize_before`]).
-pub type NextList<'a> = dyn Fn(&Tree, &Edits) -> Vec<Element> + 'a;
+/// What a pass will hand to the core after the list it hands over now
+/// (see [`Work::minimize_before`]): `next(tree, edits, later)` is the list
+/// `later` places on in the pass's own order (0: the next one) when the
+/// accepted edits have become `edits` by then. A place whose list is
+/// empty under `edits` (its parent is gone) is `Some` of an empty list;
+/// `None` where the pass has no more lists or cannot tell.
+pub type NextList<'a> = dyn Fn(&Tree, &Edits, usize) -> Option<Vec<Element>> + 'a;
 
 /// What a pass may ask of the engine that runs it (the engine implements
 /// it; [`Work`] is the pass's handle on it).
@@ -297,10 +301,10 @@ impl<'w> Work<'w, '_> {
     }
 
     /// [`Work::minimize`], told what the pass will minimize next: `next`
-    /// gives that list under the edits accepted by then. Workers left idle
-    /// near the end of `list` test its first candidates early, assuming
-    /// everything pending fails; the results and the tests counted stay
-    /// the same.
+    /// gives the lists after this one under the edits accepted by then.
+    /// Workers left idle near the end of `list` test their first
+    /// candidates early, under the likeliest outcomes of the tests before
+    /// them; the results and the tests counted stay the same.
     pub fn minimize_before(
         &mut self,
         list: &[Element],

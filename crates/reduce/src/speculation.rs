@@ -13,11 +13,16 @@
 //! tests ten times slower, and successes come in runs), and the core plays
 //! the tree of outcomes forward best first: a branch is worth the chance
 //! that it is needed times the head start it gets, the time the test
-//! before it runs. Near the end of a list, workers left
-//! idle take the first candidates of the list the pass hands over next.
+//! before it runs. Near the end of a list, workers left idle take the
+//! first candidates of the lists the pass hands over next ([`Onward`]),
+//! played the same way: a list of one element ends in one test, so the
+//! lists after it are played under both of its outcomes.
+
+use std::collections::{BinaryHeap, VecDeque};
 
 use rustc_hash::FxHashMap;
 use whittle_dd::{Odds, Outcome, Search};
+use whittle_tree::Edits;
 
 use crate::{Candidate, PassStats};
 
@@ -81,14 +86,7 @@ impl Speculation {
             list.rendered.clear();
             list.rendered_bytes = 0;
         }
-        let odds = Odds {
-            pending: self.chance_of_success(pass, stats, list.previous),
-            after: [
-                self.chance_of_success(pass, stats, Some(false)),
-                self.chance_of_success(pass, stats, Some(true)),
-            ],
-            seconds: self.durations.seconds(),
-        };
+        let odds = self.odds(pass, stats, list);
         let nexts = search.lookahead_likeliest(self.width, &odds);
         let mut ahead = Vec::new();
         for next in nexts {
@@ -102,12 +100,23 @@ impl Speculation {
         ahead
     }
 
-    /// Whether speculation should follow the pending test's success
-    /// rather than its failure, as [`Speculation::ahead`] does for its
-    /// first candidate.
-    pub(crate) fn prefers_success(&self, pass: usize, stats: &PassStats, list: &ListAhead) -> bool {
-        let success = self.chance_of_success(pass, stats, list.previous);
-        self.durations.ahead_on_success(success)
+    /// What speculation expects of the tests of `pass` ahead, in `list`
+    /// and, for lists ahead, of a list's first test: how likely each is to
+    /// pass, and how long they take.
+    pub(crate) fn odds(&self, pass: usize, stats: &PassStats, list: &ListAhead) -> Odds {
+        Odds {
+            pending: self.chance_of_success(pass, stats, list.previous),
+            after: [
+                self.chance_of_success(pass, stats, Some(false)),
+                self.chance_of_success(pass, stats, Some(true)),
+            ],
+            seconds: self.durations.seconds(),
+        }
+    }
+
+    /// How likely the first test of a list of `pass` is to succeed.
+    pub(crate) fn first_test_chance(&self, pass: usize, stats: &PassStats) -> f64 {
+        self.chance_of_success(pass, stats, None)
     }
 
     /// How likely the next test of `pass` in a list is to succeed, given
@@ -137,12 +146,6 @@ pub(crate) struct ListAhead {
     successes: usize,
     /// The outcome of the list's previous test.
     previous: Option<bool>,
-    /// The next list's first candidates, under the edits accepted after
-    /// this many successes.
-    next_list: Option<(usize, Vec<Candidate>)>,
-    /// The next list's first candidates if the pending test, which keeps
-    /// these indices, succeeds and ends the list.
-    next_list_on_success: Option<(Vec<usize>, Vec<Candidate>)>,
 }
 
 impl ListAhead {
@@ -151,52 +154,6 @@ impl ListAhead {
         let candidate = self.rendered.remove(kept).flatten()?;
         self.rendered_bytes -= candidate.bytes.len();
         Some(candidate)
-    }
-
-    /// Up to `wanted` of the next list's first candidates if the pending
-    /// candidate, which keeps `kept`, succeeds, computed by `first` once
-    /// per pending candidate.
-    pub(crate) fn next_list_on_success(
-        &mut self,
-        kept: &[usize],
-        wanted: usize,
-        first: impl FnOnce() -> Vec<Candidate>,
-    ) -> impl Iterator<Item = Candidate> + '_ {
-        if self
-            .next_list_on_success
-            .as_ref()
-            .is_none_or(|(at, _)| at != kept)
-        {
-            self.next_list_on_success = Some((kept.to_vec(), first()));
-        }
-        self.next_list_on_success
-            .iter()
-            .flat_map(|(_, first)| first.iter())
-            .take(wanted)
-            .cloned()
-    }
-
-    /// Up to `wanted` of the next list's first candidates, computed by
-    /// `first` once per number of successes in this list (if everything
-    /// pending fails, the accepted edits stay as they are now).
-    pub(crate) fn next_list(
-        &mut self,
-        wanted: usize,
-        first: impl FnOnce() -> Vec<Candidate>,
-    ) -> impl Iterator<Item = Candidate> + '_ {
-        if wanted > 0
-            && self
-                .next_list
-                .as_ref()
-                .is_none_or(|(at, _)| *at != self.successes)
-        {
-            self.next_list = Some((self.successes, first()));
-        }
-        self.next_list
-            .iter()
-            .flat_map(|(_, first)| first.iter())
-            .take(wanted)
-            .cloned()
     }
 }
 
@@ -225,13 +182,202 @@ impl Durations {
             _ => [1.0; 2],
         }
     }
+}
 
-    /// Whether the candidate after a success of the pending one is the
-    /// better one to test ahead, when it succeeds with probability
-    /// `success`: the test ahead runs while the pending one does, so what
-    /// it saves grows with how long the pending one takes in that branch.
-    fn ahead_on_success(&self, success: f64) -> bool {
-        let [other, interesting] = self.seconds();
-        success * interesting > (1.0 - success) * other
+/// The lists after the current one, as speculation plays them: the
+/// lists' first candidates, by the list's place in the reduction and the
+/// edits it starts from, so that the next tests need not render them
+/// again, and the branches still to look at.
+#[derive(Debug, Default)]
+pub(crate) struct Onward {
+    /// Places looked at, oldest first.
+    seen: VecDeque<Seen>,
+}
+
+/// A place ahead as speculation found it.
+#[derive(Debug)]
+struct Seen {
+    /// Where it is: the number of lists with elements before it in the
+    /// reduction (its list's seed), and the empty places between it and
+    /// the last of them; and the edits it starts from.
+    at: (u64, usize),
+    edits: Edits,
+    place: Place,
+}
+
+/// What the pass has at a place ahead.
+#[derive(Debug)]
+pub(crate) enum Place {
+    /// No more lists, or the pass cannot tell.
+    End,
+    /// A list with nothing to offer, which the pass passes over.
+    Empty,
+    /// A list: its first candidates if they fail, whether it has one
+    /// element and, if so, the edits once it is removed (`None` where the
+    /// grammar rejects the removal).
+    List {
+        first: Vec<Candidate>,
+        single: bool,
+        removed: Option<Edits>,
+    },
+}
+
+/// Lists ahead kept for the next tests.
+const ONWARD_KEPT: usize = 256;
+
+impl Onward {
+    /// The place `at` starting from `edits`, found by `find` once.
+    pub(crate) fn find_or_insert(
+        &mut self,
+        at: (u64, usize),
+        edits: &Edits,
+        find: impl FnOnce() -> Place,
+    ) -> &Place {
+        let index = match self
+            .seen
+            .iter()
+            .position(|s| s.at == at && s.edits == *edits)
+        {
+            Some(index) => index,
+            None => {
+                if self.seen.len() == ONWARD_KEPT {
+                    self.seen.pop_front();
+                }
+                self.seen.push_back(Seen {
+                    at,
+                    edits: edits.clone(),
+                    place: find(),
+                });
+                self.seen.len() - 1
+            }
+        };
+        &self.seen[index].place
+    }
+}
+
+/// The lists ahead still to look at, the most worth first (see
+/// [`whittle_dd::Search::lookahead_likeliest`]: the chance that a list
+/// is reached, times the time of the test before it).
+#[derive(Debug, Default)]
+pub(crate) struct Branches {
+    heap: BinaryHeap<Branch>,
+    made: u64,
+}
+
+/// A place ahead: `later` places after the next one in the pass's order,
+/// after `lists_before` lists with elements and then `skipped` empty
+/// places, starting from `edits`.
+#[derive(Debug)]
+pub(crate) struct Branch {
+    worth: f64,
+    made: u64,
+    reached: f64,
+    pub(crate) later: usize,
+    pub(crate) lists_before: u64,
+    pub(crate) skipped: usize,
+    pub(crate) edits: Edits,
+}
+
+impl Branches {
+    /// The branches to play from the current list's end: under the
+    /// pending candidate's edits when it ends the list by passing (with
+    /// the chance that it passes), and under the edits accepted now.
+    pub(crate) fn start(on_success: Option<&Edits>, accepted: &Edits, odds: &Odds) -> Branches {
+        let mut branches = Branches::default();
+        match on_success {
+            Some(edits) => {
+                branches.push(odds.pending, odds.seconds[1], (0, 0), edits.clone());
+                branches.push(
+                    1.0 - odds.pending,
+                    odds.seconds[0],
+                    (0, 0),
+                    accepted.clone(),
+                );
+            }
+            None => branches.push(1.0, odds.seconds[0], (0, 0), accepted.clone()),
+        }
+        branches
+    }
+
+    fn push(
+        &mut self,
+        reached: f64,
+        seconds: f64,
+        (later, lists_before): (usize, u64),
+        edits: Edits,
+    ) {
+        if reached <= 0.0 {
+            return;
+        }
+        self.made += 1;
+        self.heap.push(Branch {
+            worth: reached * seconds,
+            made: self.made,
+            reached,
+            later,
+            lists_before,
+            skipped: 0,
+            edits,
+        });
+    }
+
+    /// The branch most worth looking at.
+    pub(crate) fn pop(&mut self) -> Option<Branch> {
+        self.heap.pop()
+    }
+
+    /// The two lists after `branch`'s list of one element, which ends in
+    /// one test: under `removed` if it passes (with this `chance`), as it
+    /// was if not.
+    pub(crate) fn fork(&mut self, branch: &Branch, removed: Edits, chance: f64, odds: &Odds) {
+        let place = (branch.later + 1, branch.lists_before + 1);
+        self.push(branch.reached * chance, odds.seconds[1], place, removed);
+        self.push(
+            branch.reached * (1.0 - chance),
+            odds.seconds[0],
+            place,
+            branch.edits.clone(),
+        );
+    }
+
+    /// The place after `branch`'s, whose list ends without a test (`list`:
+    /// it has elements, so it counts among the lists) or which has none:
+    /// as likely, and as much worth.
+    pub(crate) fn pass_over(&mut self, branch: Branch, list: bool) {
+        self.made += 1;
+        let (lists_before, skipped) = match list {
+            true => (branch.lists_before + 1, 0),
+            false => (branch.lists_before, branch.skipped + 1),
+        };
+        self.heap.push(Branch {
+            made: self.made,
+            later: branch.later + 1,
+            lists_before,
+            skipped,
+            ..branch
+        });
+    }
+}
+
+impl PartialEq for Branch {
+    fn eq(&self, other: &Self) -> bool {
+        self.cmp(other).is_eq()
+    }
+}
+
+impl Eq for Branch {}
+
+impl PartialOrd for Branch {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Branch {
+    /// The most worth first, then the earliest made.
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.worth
+            .total_cmp(&other.worth)
+            .then_with(|| other.made.cmp(&self.made))
     }
 }

@@ -171,6 +171,68 @@ fn speculation_changes_nothing_and_predicts_the_next_test() {
     );
 }
 
+/// A pass that offers the top-level declarations one at a time, each a
+/// list of one element, and says which lists come next.
+#[derive(Debug)]
+struct OneByOne;
+
+impl whittle_reduce::Pass for OneByOne {
+    fn name(&self) -> &'static str {
+        "one-by-one"
+    }
+
+    fn description(&self) -> &'static str {
+        "each top-level declaration alone"
+    }
+
+    fn run(&self, work: &mut whittle_reduce::Work<'_, '_>) -> Result<(), whittle_reduce::Stopped> {
+        let tree = work.tree();
+        let children: Vec<_> = tree.children(tree.root()).to_vec();
+        for (i, &child) in children.iter().enumerate() {
+            if !work.is_alive(child) {
+                continue;
+            }
+            let rest = &children[i + 1..];
+            work.minimize_before(
+                &[whittle_reduce::Element::remove(child)],
+                &|tree, edits, later| {
+                    let &next = rest.get(later)?;
+                    Some(match tree.is_alive(next, edits) {
+                        true => vec![whittle_reduce::Element::remove(next)],
+                        false => Vec::new(),
+                    })
+                },
+            )?;
+        }
+        Ok(())
+    }
+}
+
+/// Where lists of one element follow each other, speculation plays the
+/// lists ahead under both outcomes of each: beside each test run the
+/// tests of the next two lists, whatever the outcomes.
+#[test]
+fn speculation_plays_the_lists_ahead_under_both_outcomes() {
+    let options = Options {
+        passes: vec![Arc::new(OneByOne)],
+        fixpoint: false,
+        speculation: 8,
+        ..Options::default()
+    };
+    let mut tester = Contains::new("CRASH(");
+    reduce(tree(), &options, &mut tester, &mut Quiet).unwrap();
+    let asked = &tester.asked;
+    assert!(asked.len() >= 5, "{} tests", asked.len());
+    for t in 0..asked.len() - 2 {
+        for later in [t + 1, t + 2] {
+            assert!(
+                tester.ahead[t].0.contains(&asked[later]),
+                "test {later} was not run ahead beside test {t}"
+            );
+        }
+    }
+}
+
 /// With folding on, the candidates asked for and the result depend on
 /// the batch width, never on how many are tested at once; the result
 /// still passes, and batches speculate their members.

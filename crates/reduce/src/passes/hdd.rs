@@ -111,19 +111,24 @@ impl Walk {
         let limit = work.replacements();
         let lists = self.lists;
         let memo = DefinitionsMemo::new(work.tree());
-        // The next level's first removals.
-        let next_level_removals = |tree: &Tree, edits: &Edits| {
+        // The next level's removal lists, parent by parent (or, per
+        // level, all in one).
+        let next_level_removals = |tree: &Tree, edits: &Edits, later: usize| {
             let next = next_level(tree, edits, level);
             match lists {
-                HddLists::PerParent => first_removals(&memo, tree, edits, &next),
-                HddLists::PerLevel => removals_under(&memo, tree, edits, &next),
+                HddLists::PerParent => removals_at(&memo, tree, edits, &next, later).ok(),
+                HddLists::PerLevel if later == 0 => Some(removals_under(&memo, tree, edits, &next)),
+                HddLists::PerLevel => None,
             }
         };
         // What comes after the level's removals, for speculation: the
         // first round of its replacements (without: the next level).
-        let after_removals = |tree: &Tree, edits: &Edits| {
+        let after_removals = |tree: &Tree, edits: &Edits, later: usize| {
             if !self.replace {
-                return next_level_removals(tree, edits);
+                return next_level_removals(tree, edits, later);
+            }
+            if later > 0 {
+                return None;
             }
             let offers = replacement_offers(
                 &memo,
@@ -132,7 +137,7 @@ impl Walk {
                 &alive_children(tree, edits, level),
                 limit,
             );
-            round_list(tree, edits, &offers, 0)
+            Some(round_list(tree, edits, &offers, 0))
         };
         match lists {
             HddLists::PerParent => {
@@ -143,13 +148,11 @@ impl Walk {
                     if work.is_alive(parent) {
                         let list = removals_under(&memo, work.tree(), work.edits(), &[parent]);
                         let rest = &level[i + 1..];
-                        work.minimize_before(&list, &|tree, edits| {
-                            let next = first_removals(&memo, tree, edits, rest);
-                            if next.is_empty() {
-                                after_removals(tree, edits)
-                            } else {
-                                next
-                            }
+                        work.minimize_before(&list, &|tree, edits, later| match removals_at(
+                            &memo, tree, edits, rest, later,
+                        ) {
+                            Ok(next) => Some(next),
+                            Err(beyond) => after_removals(tree, edits, beyond),
                         })?;
                     }
                 }
@@ -371,21 +374,29 @@ fn removals_with(
         .collect()
 }
 
-/// The removals of the first parent still alive with any: the list
-/// per-parent HDD minimizes next.
-fn first_removals(
+/// The removals under `parents[at]`, the lists per-parent HDD minimizes
+/// one after another (none where the parent is gone); past the last
+/// parent, how many places past it `at` is.
+fn removals_at(
     memo: &DefinitionsMemo<'_>,
     tree: &Tree,
     edits: &Edits,
     parents: &[NodeId],
-) -> Vec<Element> {
+    at: usize,
+) -> Result<Vec<Element>, usize> {
+    let Some(&parent) = parents.get(at) else {
+        return Err(at - parents.len());
+    };
+    if !tree.is_alive(parent, edits) {
+        return Ok(Vec::new());
+    }
     let definitions = memo.under(tree, edits);
-    parents
-        .iter()
-        .filter(|&&p| tree.is_alive(p, edits))
-        .map(|&p| removals_with(tree, edits, definitions.as_ref().as_ref(), &[p]))
-        .find(|list| !list.is_empty())
-        .unwrap_or_default()
+    Ok(removals_with(
+        tree,
+        edits,
+        definitions.as_ref().as_ref(),
+        &[parent],
+    ))
 }
 
 /// The replacements HDD offers for `nodes` (up to `limit` each), for

@@ -162,12 +162,18 @@ pub(crate) fn replacement_rounds(
         if list.is_empty() {
             break;
         }
-        work.minimize_before(&list, &|tree, edits| {
-            let next = round_list(tree, edits, offers, round + 1);
-            match after {
-                Some(after) if next.is_empty() => after(tree, edits),
-                _ => next,
+        work.minimize_before(&list, &|tree, edits, later| {
+            // The first empty round ends them.
+            for (at, round) in (round + 1..).enumerate() {
+                let next = round_list(tree, edits, offers, round);
+                if next.is_empty() {
+                    return after.and_then(|after| after(tree, edits, later - at));
+                }
+                if at == later {
+                    return Some(next);
+                }
             }
+            None
         })?;
     }
     Ok(())
