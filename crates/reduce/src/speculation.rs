@@ -58,9 +58,6 @@ impl Speculation {
 
     /// A test of `pass` in `list` was answered.
     pub(crate) fn answered(&mut self, pass: usize, list: &mut ListAhead, interesting: bool) {
-        if interesting {
-            list.successes += 1;
-        }
         if let Some(previous) = list.previous {
             self.streaks[pass][usize::from(previous)][usize::from(interesting)] += 1;
         }
@@ -142,8 +139,6 @@ pub(crate) struct ListAhead {
     /// their total size.
     rendered: FxHashMap<Vec<usize>, Option<Candidate>>,
     rendered_bytes: usize,
-    /// Interesting tests so far in the list.
-    successes: usize,
     /// The outcome of the list's previous test.
     previous: Option<bool>,
 }
