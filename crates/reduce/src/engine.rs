@@ -446,14 +446,16 @@ impl Engine<'_> {
         let ends_on_success =
             on_success.filter(|_| search.lookahead_if(Outcome::Interesting, 1).is_empty());
         let mut lists = Branches::start(ends_on_success, accepted, &odds);
-        // Each list looked at costs a call of `next` even when it offers
-        // nothing new: a bound on them keeps the main thread's share small.
-        let mut looked = 0;
-        while ahead.len() < width && looked < 2 * width {
+        // Each place looked at costs a call of `next` even when it offers
+        // nothing new: bounds on them keep the main thread's share small.
+        // Empty places (HDD's parents without removable children) are
+        // cheaper, and often many in a row.
+        let (mut lists_looked, mut places_looked) = (0, 0);
+        while ahead.len() < width && lists_looked < 2 * width && places_looked < 16 * width {
             let Some(branch) = lists.pop() else {
                 break;
             };
-            looked += 1;
+            places_looked += 1;
             // The lists counted for seeds are those with elements.
             let at = self.lists + branch.lists_before;
             let wanted = width - ahead.len();
@@ -493,6 +495,7 @@ impl Engine<'_> {
                 }
                 Place::List { first, removed, .. } => (first, removed),
             };
+            lists_looked += 1;
             for candidate in first {
                 if ahead.len() < width && !ahead.iter().any(|a| a.hash == candidate.hash) {
                     ahead.push(candidate.clone());

@@ -98,6 +98,9 @@ pub struct Runner {
     /// the next runs: creating and removing three folders per test is
     /// most of the runner's own CPU when tests are quick.
     spare: Arc<Mutex<Vec<PathBuf>>>,
+    /// `/dev/null`, opened once: each test's unwanted streams are copies
+    /// of it, where `Stdio::null` opens it by path three times a test.
+    null: File,
 }
 
 impl Runner {
@@ -123,7 +126,13 @@ impl Runner {
             enders: Mutex::new(Vec::new()),
             abandoned,
             spare: Arc::new(Mutex::new(Vec::new())),
+            null: File::options().read(true).write(true).open("/dev/null")?,
         })
+    }
+
+    /// A stream that reads nothing and takes what is written.
+    fn null(&self) -> std::io::Result<Stdio> {
+        Ok(Stdio::from(self.null.try_clone()?))
     }
 
     /// Whether processes a test detaches (`setsid`, a daemon) come back to
@@ -302,13 +311,13 @@ impl Runner {
         let stderr = if capture {
             Stdio::from(File::create(&stderr_path)?)
         } else {
-            Stdio::null()
+            self.null()?
         };
         // Only a kept failure shows what the test printed: otherwise one
         // file fewer to create and remove per test.
         let stdout = match self.keep {
             Some(_) => Stdio::from(File::create(dir.join("stdout"))?),
-            None => Stdio::null(),
+            None => self.null()?,
         };
         let mut command = Command::new(&self.command.program);
         // Whatever the test's tools leave in the temporary directory goes
@@ -320,7 +329,7 @@ impl Runner {
             .env("TMP", &temp)
             .env("TEMP", &temp)
             .env(procs::MARKER, marker)
-            .stdin(Stdio::null())
+            .stdin(self.null()?)
             .stdout(stdout)
             .stderr(stderr)
             .process_group(0);
