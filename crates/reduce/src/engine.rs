@@ -8,7 +8,7 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use rustc_hash::FxHashMap;
-use whittle_dd::{Outcome, Search};
+use whittle_dd::{Odds, Outcome, Search};
 use whittle_tree::{Edit, Edits, Tree};
 
 use crate::measure::Measure;
@@ -443,6 +443,11 @@ impl Engine<'_> {
         };
         let odds = self.speculation.odds(self.pass, stats, list_ahead);
         let first_chance = self.speculation.first_test_chance(self.pass, stats);
+        // A list ahead starts without a test before it in the list.
+        let list_odds = Odds {
+            pending: first_chance,
+            ..odds
+        };
         let ends_on_success =
             on_success.filter(|_| search.lookahead_if(Outcome::Interesting, 1).is_empty());
         let mut lists = Branches::start(ends_on_success, accepted, &odds);
@@ -471,7 +476,13 @@ impl Engine<'_> {
                     .then(|| Engine::candidate(tree, &branch.edits, &list, &[]).map(|b| b.edits))
                     .flatten();
                 Place::List {
-                    first: self.first_candidates(tree, &branch.edits, &list, at, wanted),
+                    first: self.first_candidates(
+                        tree,
+                        (&branch.edits, &list),
+                        at,
+                        wanted,
+                        &list_odds,
+                    ),
                     single: list.len() == 1,
                     removed,
                 }
@@ -509,16 +520,16 @@ impl Engine<'_> {
     }
 
     /// The first candidates the core will ask for when `list` is handed to
-    /// [`Engine::minimize`] as the `at`-th list, on `base`, if all of them
-    /// fail: up to `count`, leaving out those that would be answered
-    /// without a test.
+    /// [`Engine::minimize`] as the `at`-th list, on `base`, the likeliest
+    /// under `odds` first: up to `count`, leaving out those that would be
+    /// answered without a test.
     fn first_candidates(
         &self,
         tree: &Tree,
-        base: &Edits,
-        list: &[Element],
+        (base, list): (&Edits, &[Element]),
         at: u64,
         count: usize,
+        odds: &Odds,
     ) -> Vec<Candidate> {
         if list.is_empty() || count == 0 {
             return Vec::new();
@@ -532,7 +543,7 @@ impl Engine<'_> {
         };
         // A few spare, for those answered without a test.
         let mut order = vec![first];
-        order.extend(search.lookahead(2 * count));
+        order.extend(search.lookahead_likeliest(2 * count, odds));
         order
             .iter()
             .filter_map(|kept| Engine::candidate(tree, base, list, kept))
