@@ -66,6 +66,7 @@
 //! ddmin-style algorithms (`Ddmin`, `WDdmin`, `Cdd`, `WCdd`): see
 //! [`Config::pma`].
 
+mod best_first;
 mod cache;
 mod cdd;
 mod config;
@@ -81,6 +82,7 @@ mod wddmin;
 #[cfg(test)]
 mod testing;
 
+pub use best_first::BestFirst;
 pub use cdd::Cdd;
 pub use config::{Algorithm, Config, ConfigError, DEFAULT_P0, DdminOptions, MinimizerFactory};
 pub use ddmin::Ddmin;

@@ -1,9 +1,8 @@
 //! Driving a minimizer: the cache, PMA, statistics and speculation.
 
-use std::collections::BinaryHeap;
-
 use rustc_hash::FxHashMap;
 
+use crate::best_first::BestFirst;
 use crate::cache::{Key, proposal_key, set_key};
 use crate::config::{Config, ConfigError, MinimizerFactory};
 use crate::partition::intersection;
@@ -172,38 +171,11 @@ impl Odds {
 /// pending candidate whose outcome is assumed, and the candidate after it
 /// to be found.
 struct Branch {
-    /// What testing the candidate after it ahead is worth.
-    worth: f64,
     /// The chance that the search gets here.
     reached: f64,
-    /// The order branches were made in, which breaks ties.
-    made: u64,
     state: State,
     assumed: FxHashMap<Key, Outcome>,
     outcome: Outcome,
-}
-
-impl PartialEq for Branch {
-    fn eq(&self, other: &Self) -> bool {
-        self.cmp(other).is_eq()
-    }
-}
-
-impl Eq for Branch {}
-
-impl PartialOrd for Branch {
-    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
-        Some(self.cmp(other))
-    }
-}
-
-impl Ord for Branch {
-    /// The most worth first, then the earliest made.
-    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
-        self.worth
-            .total_cmp(&other.worth)
-            .then_with(|| other.made.cmp(&self.made))
-    }
 }
 
 /// The outcomes a search knows: the real cache, or the cache plus the
@@ -372,30 +344,26 @@ impl Search {
         if count == 0 || self.state.pending.is_none() {
             return ahead;
         }
-        let mut made = 0u64;
-        let mut branches = BinaryHeap::new();
-        let mut push =
-            |branches: &mut BinaryHeap<Branch>, state: State, assumed, chance, before| {
-                for outcome in [Outcome::Interesting, Outcome::NotInteresting] {
-                    let odds_of = match outcome {
-                        Outcome::Interesting => chance,
-                        Outcome::NotInteresting => 1.0 - chance,
-                    };
-                    // A branch that cannot happen is not played.
-                    if odds_of <= 0.0 {
-                        continue;
-                    }
-                    made += 1;
-                    branches.push(Branch {
-                        worth: before * odds_of * odds.seconds(outcome),
-                        reached: before * odds_of,
-                        made,
-                        state: state.clone(),
-                        assumed: FxHashMap::clone(&assumed),
-                        outcome,
-                    });
+        let mut branches = BestFirst::new();
+        let push = |branches: &mut BestFirst<Branch>, state: State, assumed, chance, before| {
+            for outcome in [Outcome::Interesting, Outcome::NotInteresting] {
+                let odds_of = match outcome {
+                    Outcome::Interesting => chance,
+                    Outcome::NotInteresting => 1.0 - chance,
+                };
+                // A branch that cannot happen is not played.
+                if odds_of <= 0.0 {
+                    continue;
                 }
-            };
+                let branch = Branch {
+                    reached: before * odds_of,
+                    state: state.clone(),
+                    assumed: FxHashMap::clone(&assumed),
+                    outcome,
+                };
+                branches.push(branch.reached * odds.seconds(outcome), branch);
+            }
+        };
         push(
             &mut branches,
             self.state.clone(),
@@ -404,7 +372,7 @@ impl Search {
             1.0,
         );
         while ahead.len() < count {
-            let Some(branch) = branches.pop() else {
+            let Some((_, branch)) = branches.pop() else {
                 break;
             };
             let Branch {
@@ -412,7 +380,6 @@ impl Search {
                 mut state,
                 assumed,
                 outcome,
-                ..
             } = branch;
             let mut memory = Assumed {
                 below: &self.cache,

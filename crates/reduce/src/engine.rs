@@ -457,7 +457,7 @@ impl Engine<'_> {
         // cheaper, and often many in a row.
         let (mut lists_looked, mut places_looked) = (0, 0);
         while ahead.len() < width && lists_looked < 2 * width && places_looked < 16 * width {
-            let Some(branch) = lists.pop() else {
+            let Some((worth, branch)) = lists.pop() else {
                 break;
             };
             places_looked += 1;
@@ -491,7 +491,7 @@ impl Engine<'_> {
                 Place::End => continue,
                 Place::Empty => {
                     // A place with nothing to offer is passed over.
-                    lists.pass_over(branch, false);
+                    lists.pass_over((worth, branch), false);
                     continue;
                 }
                 // A list of one element the grammar cannot remove ends
@@ -501,7 +501,7 @@ impl Engine<'_> {
                     removed: None,
                     ..
                 } => {
-                    lists.pass_over(branch, true);
+                    lists.pass_over((worth, branch), true);
                     continue;
                 }
                 Place::List { first, removed, .. } => (first, removed),

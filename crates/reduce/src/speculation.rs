@@ -18,10 +18,10 @@
 //! played the same way: a list of one element ends in one test, so the
 //! lists after it are played under both of its outcomes.
 
-use std::collections::{BinaryHeap, VecDeque};
+use std::collections::VecDeque;
 
 use rustc_hash::FxHashMap;
-use whittle_dd::{Odds, Outcome, Search};
+use whittle_dd::{BestFirst, Odds, Outcome, Search};
 use whittle_tree::Edits;
 
 use crate::{Candidate, PassStats};
@@ -254,18 +254,13 @@ impl Onward {
 /// [`whittle_dd::Search::lookahead_likeliest`]: the chance that a list
 /// is reached, times the time of the test before it).
 #[derive(Debug, Default)]
-pub(crate) struct Branches {
-    heap: BinaryHeap<Branch>,
-    made: u64,
-}
+pub(crate) struct Branches(BestFirst<Branch>);
 
 /// A place ahead: `later` places after the next one in the pass's order,
 /// after `lists_before` lists with elements and then `skipped` empty
 /// places, starting from `edits`.
 #[derive(Debug)]
 pub(crate) struct Branch {
-    worth: f64,
-    made: u64,
     reached: f64,
     pub(crate) later: usize,
     pub(crate) lists_before: u64,
@@ -304,21 +299,19 @@ impl Branches {
         if reached <= 0.0 {
             return;
         }
-        self.made += 1;
-        self.heap.push(Branch {
-            worth: reached * seconds,
-            made: self.made,
+        let branch = Branch {
             reached,
             later,
             lists_before,
             skipped: 0,
             edits,
-        });
+        };
+        self.0.push(reached * seconds, branch);
     }
 
-    /// The branch most worth looking at.
-    pub(crate) fn pop(&mut self) -> Option<Branch> {
-        self.heap.pop()
+    /// The branch most worth looking at, and its worth.
+    pub(crate) fn pop(&mut self) -> Option<(f64, Branch)> {
+        self.0.pop()
     }
 
     /// The two lists after `branch`'s list of one element, which ends in
@@ -338,41 +331,17 @@ impl Branches {
     /// The place after `branch`'s, whose list ends without a test (`list`:
     /// it has elements, so it counts among the lists) or which has none:
     /// as likely, and as much worth.
-    pub(crate) fn pass_over(&mut self, branch: Branch, list: bool) {
-        self.made += 1;
+    pub(crate) fn pass_over(&mut self, (worth, branch): (f64, Branch), list: bool) {
         let (lists_before, skipped) = match list {
             true => (branch.lists_before + 1, 0),
             false => (branch.lists_before, branch.skipped + 1),
         };
-        self.heap.push(Branch {
-            made: self.made,
+        let next = Branch {
             later: branch.later + 1,
             lists_before,
             skipped,
             ..branch
-        });
-    }
-}
-
-impl PartialEq for Branch {
-    fn eq(&self, other: &Self) -> bool {
-        self.cmp(other).is_eq()
-    }
-}
-
-impl Eq for Branch {}
-
-impl PartialOrd for Branch {
-    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
-        Some(self.cmp(other))
-    }
-}
-
-impl Ord for Branch {
-    /// The most worth first, then the earliest made.
-    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
-        self.worth
-            .total_cmp(&other.worth)
-            .then_with(|| other.made.cmp(&self.made))
+        };
+        self.0.push(worth, next);
     }
 }
