@@ -111,9 +111,10 @@ fn sweep_layers(
         .flatten()
         .filter(|&&i| tree.weight(items.nodes[i]) as f64 >= least)
         .map(|&i| removal(items, items.with_users(i)));
-    let list: Vec<Element> = outermost
-        .iter()
-        .map(|&i| Element::remove(items.nodes[i]))
+    let list: Vec<Element> = items
+        .by_unit(outermost)
+        .into_iter()
+        .map(|unit| removal(items, unit))
         .chain(large_below)
         .collect();
     work.minimize(&list)?;

@@ -217,6 +217,10 @@ pub(crate) struct Items {
     /// For each item, the items (other than itself) that use a name it
     /// defines.
     pub(crate) users: Vec<Vec<usize>>,
+    /// For each item, its unit: the items that use one another, directly
+    /// or through others, are one unit (the smallest item's index names
+    /// it), which is dead or needed as a whole.
+    units: Vec<usize>,
 }
 
 impl Items {
@@ -307,6 +311,16 @@ impl Items {
                 add_uses(None, definers, leaves);
             }
         }
+        // A one-token item without names right after another (a `;` the
+        // parser split from a declaration it could not read, such as
+        // sdcc's `float sinf(float x) __reentrant;`) belongs to it: they
+        // go together or not at all, as one unit.
+        for i in 1..nodes.len() {
+            if !named[i] && tree.weight(nodes[i]) == 1 {
+                uses.push((i - 1, i));
+                uses.push((i, i - 1));
+            }
+        }
         // An item without names (a `;` the parser split from the
         // declaration before it, a pragma) goes with the item before it,
         // and one that does not end as items do with the item after it.
@@ -338,7 +352,12 @@ impl Items {
         for (definer, user) in uses {
             users[definer].push(user);
         }
-        Items { nodes, users }
+        let units = units(&users);
+        Items {
+            nodes,
+            users,
+            units,
+        }
     }
 
     /// The items that no other item uses.
@@ -375,15 +394,28 @@ impl Items {
 
     /// The items nothing else uses, and then those used only by them, and
     /// so on, in layers (outermost first): every item that would be unused
-    /// once the earlier layers are gone. Items `needed` are never dead.
+    /// once the earlier layers are gone. A unit is dead as a whole, when
+    /// nothing outside it uses it and none of its items is `needed`.
     pub(crate) fn dead(&self, needed: impl Fn(NodeId) -> bool) -> Vec<Vec<usize>> {
-        let mut dead: Vec<bool> = self.nodes.iter().map(|_| false).collect();
+        let count = self.nodes.len();
+        let mut members: Vec<Vec<usize>> = vec![Vec::new(); count];
+        for (i, &unit) in self.units.iter().enumerate() {
+            members[unit].push(i);
+        }
+        let mut dead: Vec<bool> = vec![false; count];
         let mut layers = Vec::new();
         loop {
-            let layer: Vec<usize> = (0..self.nodes.len())
-                .filter(|&i| {
-                    !dead[i] && !needed(self.nodes[i]) && self.users[i].iter().all(|&u| dead[u])
+            let layer: Vec<usize> = (0..count)
+                .filter(|&unit| !members[unit].is_empty() && !dead[unit])
+                .filter(|&unit| {
+                    members[unit].iter().all(|&i| {
+                        !needed(self.nodes[i])
+                            && self.users[i]
+                                .iter()
+                                .all(|&u| dead[u] || self.units[u] == unit)
+                    })
                 })
+                .flat_map(|unit| members[unit].iter().copied())
                 .collect();
             if layer.is_empty() {
                 return layers;
@@ -391,9 +423,87 @@ impl Items {
             for &i in &layer {
                 dead[i] = true;
             }
+            let mut layer = layer;
+            layer.sort_unstable();
             layers.push(layer);
         }
     }
+
+    /// `items` grouped by unit, each group in file order, the groups in
+    /// the order of their first items.
+    pub(crate) fn by_unit(&self, items: &[usize]) -> Vec<Vec<usize>> {
+        let mut groups: Vec<Vec<usize>> = Vec::new();
+        let mut group_of: BTreeMap<usize, usize> = BTreeMap::new();
+        for &i in items {
+            let at = *group_of.entry(self.units[i]).or_insert_with(|| {
+                groups.push(Vec::new());
+                groups.len() - 1
+            });
+            groups[at].push(i);
+        }
+        groups
+    }
+}
+
+/// The unit of each item (see [`Items::units`]): the strongly connected
+/// components of the graph of uses (Kosaraju's two passes, without
+/// recursion), each named by its smallest item.
+fn units(users: &[Vec<usize>]) -> Vec<usize> {
+    let count = users.len();
+    // First pass: the items in the order their depth-first visits finish.
+    let mut finished: Vec<usize> = Vec::with_capacity(count);
+    let mut visited = vec![false; count];
+    for start in 0..count {
+        if visited[start] {
+            continue;
+        }
+        visited[start] = true;
+        let mut stack: Vec<(usize, usize)> = vec![(start, 0)];
+        while let Some((item, next)) = stack.last_mut() {
+            let item = *item;
+            if let Some(&user) = users[item].get(*next) {
+                *next += 1;
+                if !visited[user] {
+                    visited[user] = true;
+                    stack.push((user, 0));
+                }
+            } else {
+                finished.push(item);
+                stack.pop();
+            }
+        }
+    }
+    // Second pass, on the reversed graph, latest finished first: each
+    // visit reaches exactly one component.
+    let mut used_by: Vec<Vec<usize>> = vec![Vec::new(); count];
+    for (definer, its_users) in users.iter().enumerate() {
+        for &user in its_users {
+            used_by[user].push(definer);
+        }
+    }
+    let mut unit = vec![usize::MAX; count];
+    for &start in finished.iter().rev() {
+        if unit[start] != usize::MAX {
+            continue;
+        }
+        let mut component = vec![start];
+        unit[start] = start;
+        let mut at = 0;
+        while at < component.len() {
+            for &definer in &used_by[component[at]] {
+                if unit[definer] == usize::MAX {
+                    unit[definer] = start;
+                    component.push(definer);
+                }
+            }
+            at += 1;
+        }
+        let name = *component.iter().min().expect("a component has its start");
+        for &i in &component {
+            unit[i] = name;
+        }
+    }
+    unit
 }
 
 /// The name leaves an item declares (`[declares]`): those reached from it
@@ -532,7 +642,33 @@ mod tests {
         );
         assert_eq!(items.nodes.len(), 7);
         let main = items.nodes[6];
-        assert_eq!(items.dead(|n| n == main), [vec![4], vec![5]]);
+        // The lone `;` and the declaration before it are one unit.
+        assert_eq!(items.dead(|n| n == main), [vec![4, 5]]);
         assert_eq!(first.dead(|n| n == main), [vec![1, 2, 4, 5]]);
+        assert_eq!(first.by_unit(&[1, 2, 4, 5]), [vec![1], vec![2], vec![4, 5]]);
+    }
+
+    #[test]
+    fn a_declaration_the_parser_cannot_read_and_its_semicolon_are_one_unit() {
+        // sdcc's headers: tree-sitter-c reads `float sinf(float x)
+        // __reentrant` as an error and the `;` as an item of its own; sdcc
+        // rejects a `;` alone at the top level, so neither goes without
+        // the other.
+        let source = "float sinf(float a) __reentrant;
+                      float cosf(float b) __reentrant;
+                      int used(int);
+                      int main(void) { return used(1); }
+";
+        let tree = Tree::parse(&Language::c(), source.as_bytes().to_vec()).unwrap();
+        let items = Items::of(&tree, &Edits::new());
+        let texts: Vec<&[u8]> = items.nodes.iter().map(|&n| tree.text(n)).collect();
+        assert_eq!(texts[1], b";");
+        assert_eq!(texts[3], b";");
+        let main = *items.nodes.last().unwrap();
+        // `__reentrant` reads as a name, first occurring in `sinf`'s
+        // declaration: `cosf`'s uses it.
+        let dead = items.dead(|n| n == main);
+        assert_eq!(dead, [vec![2, 3], vec![0, 1]]);
+        assert_eq!(items.by_unit(&[0, 1, 2, 3]), [vec![0, 1], vec![2, 3]]);
     }
 }
