@@ -649,6 +649,15 @@ mod tests {
     }
 
     #[test]
+    fn units_are_the_cycles_of_uses() {
+        // 0 → 1 → 2 → 0 is a cycle; 2 → 3 and 4 → 3 lead out of it.
+        let users = [vec![1], vec![2], vec![0, 3], vec![], vec![3]];
+        assert_eq!(super::units(&users), [0, 0, 0, 3, 4]);
+        // No cycle: each item its own unit.
+        assert_eq!(super::units(&[vec![1], vec![2], vec![]]), [0, 1, 2]);
+    }
+
+    #[test]
     fn a_declaration_the_parser_cannot_read_and_its_semicolon_are_one_unit() {
         // sdcc's headers: tree-sitter-c reads `float sinf(float x)
         // __reentrant` as an error and the `;` as an item of its own; sdcc
