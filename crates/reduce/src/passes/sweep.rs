@@ -14,8 +14,10 @@ use crate::passes::uses::{Declarations, Items};
 /// here a name's uses are found by its text, and an item defines the
 /// names that first occur in it). When that candidate is not interesting,
 /// the core narrows down the outermost layer (the items nothing refers
-/// to); those it keeps are needed, and stay out of later sweeps, so their
-/// own uses are never tried again in this run.
+/// to), one element per unit (items that use one another, such as a
+/// declaration and the `;` the parser split from it, go together); those
+/// it keeps are needed, and stay out of later sweeps, so their own uses
+/// are never tried again in this run.
 ///
 /// The core's list also offers each large item of a deeper layer together
 /// with the items that use it (a function with its callers), so that it
