@@ -13,8 +13,11 @@ use crate::passes::uses::{Declarations, Items};
 /// remove-unused-function does this with a compiler's knowledge of uses;
 /// here a name's uses are found by its text, and an item defines the
 /// names that first occur in it). When that candidate is not interesting,
-/// the core narrows down the outermost layer (the items nothing refers
-/// to), one element per unit (items that use one another, such as a
+/// a second one keeps only the last unit of the outermost layer (the items
+/// nothing refers to) and what that unit uses: where names are declared
+/// before use, the top of the file's uses, such as `main`, comes last
+/// ([`last_unit_alone`]). When that one is not interesting either, the
+/// core narrows down the outermost layer, one element per unit (items that use one another, such as a
 /// declaration and the `;` the parser split from it, go together); those
 /// it keeps are needed, and stay out of later sweeps, so their own uses
 /// are never tried again in this run.
@@ -86,8 +89,9 @@ impl Pass for Sweep {
     }
 }
 
-/// All the dead layers in one candidate, else the outermost narrowed
-/// down by the core (with the deeper layers' large items, each with its
+/// All the dead layers in one candidate, else all but the outermost
+/// layer's last unit and what it uses, else the outermost narrowed down
+/// by the core (with the deeper layers' large items, each with its
 /// users); what it keeps of the outermost layer is needed.
 fn sweep_layers(
     work: &mut Work<'_, '_>,
@@ -95,13 +99,15 @@ fn sweep_layers(
     layers: &[Vec<usize>],
     needed: &mut BTreeSet<NodeId>,
 ) -> Result<(), Stopped> {
-    if layers.len() > 1 {
-        let everything = removal(items, layers.iter().flatten().copied());
-        if work.first_interesting(&[everything])?.is_some() {
-            return Ok(());
-        }
+    let everything = removal(items, layers.iter().flatten().copied());
+    if work.first_interesting(&[everything])?.is_some() {
+        return Ok(());
     }
     let outermost = &layers[0];
+    if let Some(last) = last_unit_alone(work, items, outermost, needed)? {
+        needed.extend(last);
+        return Ok(());
+    }
     let tree = work.tree();
     let tokens = tree.weight(tree.root());
     let least = match tokens >= OFFER_MIN_TOKENS {
@@ -138,4 +144,36 @@ fn removal(items: &Items, which: impl IntoIterator<Item = usize>) -> Element {
             .collect(),
         checked: true,
     }
+}
+
+/// The guess that the outermost layer's last unit is what the test needs:
+/// in a language that declares before use, the item nothing refers to
+/// that comes last is the top of the file's uses (`main`, which reaches
+/// the code the test is about), while the ones before it are
+/// declarations nothing uses. One candidate removes every dead item but
+/// that unit and what it uses. Narrowing the layer down to it otherwise
+/// takes about one success per halving of the layer, each a test of the
+/// large file that still fails the compiler. When the guess is
+/// interesting, the unit's nodes are returned (needed from now on);
+/// when it is not, the narrowing goes on as before, one test later.
+fn last_unit_alone(
+    work: &mut Work<'_, '_>,
+    items: &Items,
+    outermost: &[usize],
+    needed: &BTreeSet<NodeId>,
+) -> Result<Option<Vec<NodeId>>, Stopped> {
+    let units = items.by_unit(outermost);
+    if units.len() < 2 {
+        return Ok(None);
+    }
+    let Some(last) = units.iter().max_by_key(|unit| unit.iter().max()) else {
+        return Ok(None);
+    };
+    let kept: Vec<NodeId> = last.iter().map(|&i| items.nodes[i]).collect();
+    let rest = items.dead(|n| needed.contains(&n) || kept.contains(&n));
+    if rest.is_empty() {
+        return Ok(None);
+    }
+    let guess = removal(items, rest.into_iter().flatten());
+    Ok(work.first_interesting(&[guess])?.map(|_| kept))
 }

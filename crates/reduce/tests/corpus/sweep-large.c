@@ -317,3 +317,4 @@ static int slow(int x) {
   return t;
 }
 int caller(void) { return slow(1); }
+int proto_13(int);

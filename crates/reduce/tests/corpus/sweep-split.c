@@ -1,4 +1,5 @@
 int kept;
+int crash_site(void) { return CRASH(kept); }
 float f_1(float a_1) __reentrant;
 float f_2(float a_2) __reentrant;
 float f_3(float a_3) __reentrant;
@@ -15,4 +16,3 @@ float f_13(float a_13) __reentrant;
 float f_14(float a_14) __reentrant;
 float f_15(float a_15) __reentrant;
 float f_16(float a_16) __reentrant;
-int crash_site(void) { return CRASH(kept); }
