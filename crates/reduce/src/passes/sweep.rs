@@ -104,8 +104,7 @@ fn sweep_layers(
         return Ok(());
     }
     let outermost = &layers[0];
-    if let Some(last) = last_unit_alone(work, items, outermost, needed)? {
-        needed.extend(last);
+    if last_unit_alone(work, items, outermost, needed)? {
         return Ok(());
     }
     let tree = work.tree();
@@ -153,27 +152,27 @@ fn removal(items: &Items, which: impl IntoIterator<Item = usize>) -> Element {
 /// declarations nothing uses. One candidate removes every dead item but
 /// that unit and what it uses. Narrowing the layer down to it otherwise
 /// takes about one success per halving of the layer, each a test of the
-/// large file that still fails the compiler. When the guess is
-/// interesting, the unit's nodes are returned (needed from now on);
-/// when it is not, the narrowing goes on as before, one test later.
+/// large file that still fails the compiler. Whether it was interesting;
+/// when it was, the unit stays dead, for the sweep's next turn to try
+/// (it may be only what it uses that the test needs).
 fn last_unit_alone(
     work: &mut Work<'_, '_>,
     items: &Items,
     outermost: &[usize],
     needed: &BTreeSet<NodeId>,
-) -> Result<Option<Vec<NodeId>>, Stopped> {
+) -> Result<bool, Stopped> {
     let units = items.by_unit(outermost);
     if units.len() < 2 {
-        return Ok(None);
+        return Ok(false);
     }
     let Some(last) = units.iter().max_by_key(|unit| unit.iter().max()) else {
-        return Ok(None);
+        return Ok(false);
     };
     let kept: Vec<NodeId> = last.iter().map(|&i| items.nodes[i]).collect();
     let rest = items.dead(|n| needed.contains(&n) || kept.contains(&n));
     if rest.is_empty() {
-        return Ok(None);
+        return Ok(false);
     }
     let guess = removal(items, rest.into_iter().flatten());
-    Ok(work.first_interesting(&[guess])?.map(|_| kept))
+    Ok(work.first_interesting(&[guess])?.is_some())
 }
