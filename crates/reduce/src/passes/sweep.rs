@@ -17,10 +17,10 @@ use crate::passes::uses::{Declarations, Items};
 /// nothing refers to) and what that unit uses: where names are declared
 /// before use, the top of the file's uses, such as `main`, comes last
 /// ([`last_unit_alone`]). When that one is not interesting either, the
-/// core narrows down the outermost layer, one element per unit (items that use one another, such as a
-/// declaration and the `;` the parser split from it, go together); those
-/// it keeps are needed, and stay out of later sweeps, so their own uses
-/// are never tried again in this run.
+/// core narrows down the outermost layer, one element per unit (items
+/// that use one another, such as a declaration and the `;` the parser
+/// split from it, go together); those it keeps are needed, and stay out
+/// of later sweeps, so their own uses are never tried again in this run.
 ///
 /// The core's list also offers each large item of a deeper layer together
 /// with the items that use it (a function with its callers), so that it
