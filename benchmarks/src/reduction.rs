@@ -8,10 +8,61 @@
 
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, ExitStatus, Stdio};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
 use nix::sys::signal::{Signal, kill};
 use nix::unistd::Pid;
+
+/// The exit status of a program that [`stop_on_signals`] stopped.
+pub const EXIT_INTERRUPTED: i32 = 130;
+
+/// Set once SIGINT, SIGTERM or SIGHUP reaches a program that called
+/// [`stop_on_signals`].
+static SIGNALLED: OnceLock<Arc<AtomicBool>> = OnceLock::new();
+
+/// Makes SIGINT, SIGTERM and SIGHUP stop the program's runs rather than
+/// the program alone: the run going on is asked to stop as a cap asks
+/// ([`wait_capped`]: whittle keeps its best result and removes its scratch
+/// folder and processes; a peer's process group gets what the caller's
+/// `stop` sends), no run starts after it, its scratch folder goes, and the
+/// program sees [`interrupted`] and ends with [`EXIT_INTERRUPTED`]. Killed
+/// with the default action instead, the program would leave its whittle
+/// runs going without anyone to read their results. A second signal ends
+/// the program at once.
+pub fn stop_on_signals() {
+    let flag = SIGNALLED.get_or_init(|| Arc::new(AtomicBool::new(false)));
+    for signal in [
+        signal_hook::consts::SIGINT,
+        signal_hook::consts::SIGTERM,
+        signal_hook::consts::SIGHUP,
+    ] {
+        // The order matters: the shutdown looks at the flag before the
+        // second registration sets it.
+        let _ = signal_hook::flag::register_conditional_shutdown(
+            signal,
+            EXIT_INTERRUPTED,
+            flag.clone(),
+        );
+        let _ = signal_hook::flag::register(signal, flag.clone());
+    }
+}
+
+/// Whether a signal asked the program to stop (see [`stop_on_signals`]).
+pub fn interrupted() -> bool {
+    SIGNALLED
+        .get()
+        .is_some_and(|flag| flag.load(Ordering::Relaxed))
+}
+
+/// The error of a run that a signal stopped, or kept from starting.
+fn interrupted_error() -> std::io::Error {
+    std::io::Error::new(
+        std::io::ErrorKind::Interrupted,
+        "stopped by a signal to this program",
+    )
+}
 
 /// One reduction case.
 #[derive(Clone, Debug)]
@@ -178,8 +229,9 @@ pub fn pid_of(child: &Child) -> Pid {
 }
 
 /// Waits for `child`, started at `start`; with a `cap`, a child still
-/// running then is asked to stop by `stop`, and killed 30 s later. Its exit
-/// status, and whether the cap stopped it.
+/// running then is asked to stop by `stop`, and killed 30 s later. A
+/// signal to this program ([`stop_on_signals`]) asks the same at once. Its
+/// exit status, and whether the cap stopped it.
 pub fn wait_capped(
     child: &mut Child,
     start: Instant,
@@ -187,23 +239,27 @@ pub fn wait_capped(
     stop: impl Fn(&Child),
 ) -> std::io::Result<(ExitStatus, bool)> {
     let mut capped = false;
+    // When the child was asked to stop, by the cap or a signal.
+    let mut asked: Option<Duration> = None;
     loop {
         if let Some(status) = child.try_wait()? {
             return Ok((status, capped));
         }
-        if let Some(cap) = cap {
-            let elapsed = start.elapsed();
-            if elapsed >= cap && !capped {
-                capped = true;
+        let elapsed = start.elapsed();
+        if asked.is_none() {
+            let over = cap.is_some_and(|cap| elapsed >= cap);
+            if over || interrupted() {
+                capped = over;
+                asked = Some(elapsed);
                 stop(child);
             }
-            if cap
-                .checked_add(Duration::from_secs(30))
+        }
+        if asked.is_some_and(|at| {
+            at.checked_add(Duration::from_secs(30))
                 .is_none_or(|limit| elapsed >= limit)
-            {
-                let _ = child.kill();
-                return Ok((child.wait()?, capped));
-            }
+        }) {
+            let _ = child.kill();
+            return Ok((child.wait()?, capped));
         }
         std::thread::sleep(Duration::from_millis(20));
     }
@@ -231,6 +287,9 @@ pub fn run_whittle_with_env(
     cap: Option<Duration>,
     env: &[(&str, &std::ffi::OsStr)],
 ) -> std::io::Result<WhittleRun> {
+    if interrupted() {
+        return Err(interrupted_error());
+    }
     let scratch = tempfile::tempdir()?;
     let input = scratch.path().join(&case.input_name);
     let output = scratch.path().join(format!("out-{}", case.input_name));
@@ -253,6 +312,9 @@ pub fn run_whittle_with_env(
     let (status, capped) = wait_capped(&mut child, start, cap, |child| {
         let _ = kill(pid_of(child), Signal::SIGTERM);
     })?;
+    if interrupted() {
+        return Err(interrupted_error());
+    }
     let seconds = start.elapsed().as_secs_f64();
     let stats: serde_json::Value = std::fs::read_to_string(&stats_path)
         .ok()

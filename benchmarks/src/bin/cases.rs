@@ -213,9 +213,13 @@ fn run_peer(
     });
     let capped = waited.as_ref().is_ok_and(|(_, capped)| *capped);
     let status = waited.map(|(status, _)| status);
-    if capped {
+    if capped || reduction::interrupted() {
         // Workers may outlive a killed main process.
         let _ = killpg(reduction::pid_of(&child), Signal::SIGKILL);
+    }
+    if reduction::interrupted() {
+        // Not a result: nothing is kept of it.
+        return None;
     }
     let seconds = start.elapsed().as_secs_f64();
     keep_result(keep, case, peer, &result);
@@ -254,7 +258,17 @@ fn number(value: Option<u64>) -> String {
     value.map_or("-".to_owned(), |v| v.to_string())
 }
 
+/// Ends the program once a signal stopped its runs
+/// ([`reduction::stop_on_signals`]); the rows printed so far stand.
+fn end_if_interrupted() {
+    if reduction::interrupted() {
+        eprintln!("cases: stopped by a signal; the rows above are the cases finished before it");
+        std::process::exit(reduction::EXIT_INTERRUPTED);
+    }
+}
+
 fn main() {
+    reduction::stop_on_signals();
     let root = workspace_root();
     let mut cases_dir = root.join("../shared/benchmarks");
     let mut tools = root.join("../shared/tools");
@@ -336,6 +350,7 @@ fn main() {
     // (case, reducer, result) for the figure.
     let mut drawn: Vec<(String, String, Result)> = Vec::new();
     for case in find_cases(&cases_dir, &only) {
+        end_if_interrupted();
         let before = tokens(&tools, &case.dir.join(&case.input_name));
         let mut row = format!("| {} | {} |", case.name, number(before));
         let mut ours = None;
@@ -374,6 +389,7 @@ fn main() {
                 drawn.push((case.name.clone(), "whittle".to_owned(), result.clone()));
                 ours = Some(result);
             } else {
+                end_if_interrupted();
                 row.push_str(" - | - | - | - | - | - | cannot run |");
             }
         }
@@ -390,6 +406,7 @@ fn main() {
                 Some(result) if !rerun_peers => Some(result.clone()),
                 _ => {
                     let result = run_peer(peer, &case, &tools, jobs, keep.as_deref(), cap);
+                    end_if_interrupted();
                     // Only finished (or capped) runs are kept: a failure is
                     // retried.
                     if let Some(result) = result

@@ -141,6 +141,7 @@ struct Measured {
 }
 
 fn main() {
+    reduction::stop_on_signals();
     let root = workspace_root();
     let mut cases_dir = root.join("../shared/benchmarks");
     let mut name = None;
@@ -230,8 +231,16 @@ fn main() {
             options.extend(["--trace".to_owned(), trace.display().to_string()]);
         }
         options.extend(extra.iter().cloned());
-        let run = reduction::run_whittle_with_env(&whittle, &case, &options, None, &env)
-            .unwrap_or_else(|e| usage(&format!("cannot run whittle: {e}")));
+        let run = match reduction::run_whittle_with_env(&whittle, &case, &options, None, &env) {
+            Ok(run) => run,
+            Err(_) if reduction::interrupted() => {
+                eprintln!("jobs: stopped by a signal at -j {jobs}");
+                // `exit` runs no destructors: the case's copy goes first.
+                drop(slow_dir);
+                std::process::exit(reduction::EXIT_INTERRUPTED);
+            }
+            Err(e) => usage(&format!("cannot run whittle: {e}")),
+        };
         if run.status != "ok" {
             eprintln!("jobs: whittle -j {jobs} ended with {}", run.status);
             std::process::exit(1);

@@ -498,10 +498,18 @@ fn run_study(s: &Settings, cases: &[Case]) {
         for _ in 0..s.parallel {
             scope.spawn(|| {
                 loop {
+                    if reduction::interrupted() {
+                        return;
+                    }
                     let Some(job) = queue.lock().map_or(None, |mut q| q.0.pop_front()) else {
                         return;
                     };
                     let record = run_job(s, &job);
+                    if reduction::interrupted() {
+                        // A run the signal cut short is no record: the
+                        // next study runs it again.
+                        return;
+                    }
                     let _guard = csv_lock.lock();
                     if let Err(e) = append_record(&s.csv, &record) {
                         eprintln!("study: cannot write {}: {e}", s.csv.display());
@@ -1418,7 +1426,15 @@ fn main() {
                 twice[0]
             ));
         }
+        reduction::stop_on_signals();
         run_study(&s, &cases);
+        if reduction::interrupted() {
+            eprintln!(
+                "study: stopped by a signal; the runs finished before it are in {}, and the next study goes on from there",
+                s.csv.display()
+            );
+            std::process::exit(reduction::EXIT_INTERRUPTED);
+        }
     }
     let all = read_records(&s.csv);
     // The latest run of each key, as the settings select them.
