@@ -104,30 +104,6 @@ fn the_last_item_nothing_uses_is_kept_and_the_rest_goes_in_one_test() {
 }
 
 #[test]
-fn bulk_removes_the_large_loop_in_one_test_and_leaves_the_small_statements() {
-    // The loop holds most of the file, deep in the function: hdd would
-    // reach it level by level, after the statements beside it. Bulk tries
-    // the nodes that hold a tenth of the file, largest first: the function
-    // (which the crash needs), then the loop and the `if` as one list.
-    let (text, reduced) = run("bulk", "bulk.c", |t| {
-        t.contains("g_1 = CRASH(l_2);") && t.contains("int l_2 = 1;")
-    });
-    assert!(!text.contains("for ("), "{text}");
-    assert!(!text.contains("l_3"), "{text}");
-    // The small statements are hdd's.
-    for kept in [
-        "int g_2[4];",
-        "int l_1 = 0;",
-        "l_2 = l_2 + 1;",
-        "return g_1;",
-    ] {
-        assert!(text.contains(kept), "{kept} went: {text}");
-    }
-    assert_eq!(reduced.stats.interesting, 1, "one success: the loop");
-    assert!(reduced.stats.tests_run <= 5, "{}", reduced.stats.tests_run);
-}
-
-#[test]
 fn names_merge_and_the_definition_goes() {
     // Interesting while the crash reads a declared global and no name is
     // defined twice (as a compiler would insist).

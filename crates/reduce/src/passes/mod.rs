@@ -5,7 +5,6 @@
 mod arguments;
 mod arrays;
 mod brackets;
-mod bulk;
 mod combine;
 mod defuse;
 mod elements;
@@ -44,7 +43,6 @@ use crate::pass::{Element, NextList, SectionCheck, Stopped, Strategy, Work};
 pub use arguments::Arguments;
 pub use arrays::ArrayMoves;
 pub use brackets::Brackets;
-pub use bulk::Bulk;
 pub use combine::Combine;
 pub use defuse::DefUse;
 pub use elements::ArrayElements;
@@ -216,7 +214,6 @@ pub fn all(settings: PassSettings) -> Vec<Arc<dyn Pass>> {
         Arc::new(Prune { lists }),
         Arc::new(Rewrite { early: true }),
         Arc::new(DefUse { early: true }),
-        Arc::new(Bulk),
         Arc::new(Hdd { lists }),
         Arc::new(Perses),
         Arc::new(DefUse { early: false }),
