@@ -213,11 +213,14 @@ fn run_peer(
     });
     let capped = waited.as_ref().is_ok_and(|(_, capped)| *capped);
     let status = waited.map(|(status, _)| status);
-    if capped || reduction::interrupted() {
+    // Read once: a signal between two reads would skip the kill below and
+    // still drop the run.
+    let interrupted = reduction::interrupted();
+    if capped || interrupted {
         // Workers may outlive a killed main process.
         let _ = killpg(reduction::pid_of(&child), Signal::SIGKILL);
     }
-    if reduction::interrupted() {
+    if interrupted {
         // Not a result: nothing is kept of it.
         return None;
     }
