@@ -4,17 +4,11 @@
 use std::path::PathBuf;
 use std::process::Command;
 
-/// whittle, built beside this package's binaries by `cargo test
-/// --workspace`.
+mod common;
+
+/// whittle, built beside this package's binaries.
 fn whittle() -> PathBuf {
-    let jobs = PathBuf::from(env!("CARGO_BIN_EXE_jobs"));
-    let whittle = jobs.with_file_name("whittle");
-    assert!(
-        whittle.is_file(),
-        "{} is missing: run the workspace's tests (`cargo test --workspace`), which build it",
-        whittle.display()
-    );
-    whittle
+    common::whittle_beside(env!("CARGO_BIN_EXE_jobs"))
 }
 
 #[test]

@@ -12,17 +12,11 @@ use std::time::{Duration, Instant};
 use nix::sys::signal::{Signal, kill};
 use nix::unistd::Pid;
 
-/// whittle, built beside this package's binaries by `cargo test
-/// --workspace`.
+mod common;
+
+/// whittle, built beside this package's binaries.
 fn whittle() -> PathBuf {
-    let cases = PathBuf::from(env!("CARGO_BIN_EXE_cases"));
-    let whittle = cases.with_file_name("whittle");
-    assert!(
-        whittle.is_file(),
-        "{} is missing: run the workspace's tests (`cargo test --workspace`), which build it",
-        whittle.display()
-    );
-    whittle
+    common::whittle_beside(env!("CARGO_BIN_EXE_cases"))
 }
 
 /// A case whose test writes its own and its parent's (whittle's) process

@@ -5,17 +5,11 @@
 use std::path::PathBuf;
 use std::process::Command;
 
-/// whittle, built beside this package's binaries by `cargo test
-/// --workspace` (the README's test command).
+mod common;
+
+/// whittle, built beside this package's binaries.
 fn whittle() -> PathBuf {
-    let study = PathBuf::from(env!("CARGO_BIN_EXE_study"));
-    let whittle = study.with_file_name("whittle");
-    assert!(
-        whittle.is_file(),
-        "{} is missing: run the workspace's tests (`cargo test --workspace`), which build it",
-        whittle.display()
-    );
-    whittle
+    common::whittle_beside(env!("CARGO_BIN_EXE_study"))
 }
 
 fn study(args: &[&str], dir: &std::path::Path) -> (String, String) {
