@@ -24,7 +24,8 @@ use crate::{
 /// when those change nothing either, once per file, every pass forgets
 /// what it tried and all run again; at last the final ones. Without
 /// `fixpoint`, one round of the main passes. Stops early when the tester
-/// says so. The tree's file must be interesting.
+/// says so. The tree's file must be interesting; it is the result where
+/// the passes end above it (after a step that grew the file).
 pub fn reduce(
     tree: Tree,
     options: &Options,
@@ -51,6 +52,8 @@ pub fn reduce(
         stage(Stage::LastResort),
         stage(Stage::Final),
     );
+    let input = Measure::of(tree.source());
+    let (input_bytes, input_tokens) = (tree.source().to_vec(), tree.weight(tree.root()));
     let mut reduction = Reduction {
         engine: Engine {
             options,
@@ -70,6 +73,7 @@ pub fn reduce(
             input_names: (!options.renaming).then(|| Measure::names(tree.source())),
             speculation: Speculation::new(options.speculation, passes.len()),
             onward: Onward::default(),
+            growth: Growth::Unused,
         },
         tokens: tree.weight(tree.root()),
         best: tree.source().to_vec(),
@@ -112,6 +116,12 @@ pub fn reduce(
         }
         reduction.passes(&passes, &last)?.is_none()
     };
+    // A step that grew the file set up others; should they have taken
+    // less than it added, the input is the smaller result.
+    if Measure::of(&reduction.best) > input {
+        reduction.best = input_bytes;
+        reduction.tokens = input_tokens;
+    }
     Ok(Reduced {
         bytes: reduction.best,
         tokens: reduction.tokens,
@@ -228,6 +238,21 @@ pub(crate) struct Engine<'e> {
     speculation: Speculation,
     /// The lists after the current one that speculation has looked at.
     onward: Onward,
+    /// Whether the one step a reduction may take that grows the file has
+    /// been taken (see [`Work::growing`](crate::pass::Work::growing)).
+    growth: Growth,
+}
+
+/// Where a reduction stands with its one step that may grow the file.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Growth {
+    /// Not taken yet.
+    Unused,
+    /// Being taken: candidates need not go below the best file, and an
+    /// interesting one becomes the best whatever its size.
+    Open,
+    /// Taken: every candidate must go below the best file again.
+    Used,
 }
 
 impl Proposals for Engine<'_> {
@@ -237,6 +262,18 @@ impl Proposals for Engine<'_> {
 
     fn memory_slot(&mut self) -> &mut Option<Box<dyn Any + Send>> {
         &mut self.memory[self.pass]
+    }
+
+    fn open_growth(&mut self) -> bool {
+        if self.growth != Growth::Unused {
+            return false;
+        }
+        self.growth = Growth::Open;
+        true
+    }
+
+    fn close_growth(&mut self) {
+        self.growth = Growth::Used;
     }
 
     /// Hands a list to the core; every interesting candidate becomes the
@@ -577,21 +614,26 @@ impl Engine<'_> {
     /// file.
     fn accept(&mut self, tree: &Tree, accepted: &mut Edits, edits: Edits, candidate: &Candidate) {
         *accepted = edits;
-        self.best = self.best.min(Measure::of(&candidate.bytes));
+        let measure = Measure::of(&candidate.bytes);
+        self.best = if self.growth == Growth::Open {
+            measure
+        } else {
+            self.best.min(measure)
+        };
         self.stats.per_pass[self.pass].interesting += 1;
         self.observer
             .improved(&candidate.bytes, tree.estimated_tokens(accepted));
     }
 
-    /// Only a step down in the measure may be taken, so a run ends;
-    /// without renaming, no name the input lacks. Anything else fails
-    /// without a test.
+    /// Only a step down in the measure may be taken, so a run ends (but
+    /// for the one growing step, itself finite); without renaming, no
+    /// name the input lacks. Anything else fails without a test.
     fn answered_without_test(&self, candidate: &Candidate) -> bool {
         let new_name = self
             .input_names
             .as_ref()
             .is_some_and(|names| !Measure::names(&candidate.bytes).is_subset(names));
-        new_name || !Measure::is_below(&candidate.bytes, self.best)
+        new_name || (self.growth != Growth::Open && !Measure::is_below(&candidate.bytes, self.best))
     }
 
     /// Asks the tester (or the cache) about one candidate.

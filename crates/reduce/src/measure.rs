@@ -9,7 +9,9 @@
 //! distinct names, bytes), compared lexicographically: a removal lowers
 //! the tokens, a merge of two names the names, a rename to a shorter name
 //! the bytes. Each part is a natural number, so no infinite descending
-//! chain exists and every run ends.
+//! chain exists and every run ends. The one step that may grow the file
+//! (`Work::growing`) is taken at most once per reduction, and the
+//! descent starts again from where it leaves the file.
 
 use std::collections::BTreeSet;
 

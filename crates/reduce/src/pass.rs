@@ -24,6 +24,14 @@ pub(crate) trait Proposals {
     /// The running pass's memory slot.
     fn memory_slot(&mut self) -> &mut Option<Box<dyn Any + Send>>;
 
+    /// Opens the reduction's one growing step (see [`Work::growing`]);
+    /// false if it was taken already.
+    fn open_growth(&mut self) -> bool;
+
+    /// Ends the growing step: from now on every candidate must go below
+    /// the best file again.
+    fn close_growth(&mut self);
+
     /// See [`Work::minimize_before`].
     fn minimize(
         &mut self,
@@ -312,6 +320,23 @@ impl<'w> Work<'w, '_> {
     ) -> Result<(), Stopped> {
         self.engine
             .minimize(self.tree, &mut self.edits, list, Some(next))
+    }
+
+    /// Runs `step` as the reduction's one growing step, or returns `None`
+    /// if that was taken already (by this pass or another). Inside it,
+    /// candidates need not be smaller than the best file: an interesting
+    /// one is accepted, and becomes the measure later candidates must go
+    /// below. For a move that makes the file larger so that others can
+    /// take more (a nested call lifted into a statement of its own). A
+    /// reduction grows at most once, by what `step` proposes, so it still
+    /// ends; and it returns its input where the growth did not pay.
+    pub fn growing<R>(&mut self, step: impl FnOnce(&mut Self) -> R) -> Option<R> {
+        if !self.engine.open_growth() {
+            return None;
+        }
+        let result = step(self);
+        self.engine.close_growth();
+        Some(result)
     }
 
     /// Tries the alternatives in order until one is interesting, which is

@@ -26,6 +26,11 @@ impl Observer for Quiet {}
 
 /// Runs only `pass` on `tests/corpus/<file>` under `oracle`.
 fn run(pass: &str, file: &str, oracle: impl Fn(&str) -> bool) -> (String, Reduced) {
+    run_passes(&[pass], file, oracle)
+}
+
+/// Runs only `passes` on `tests/corpus/<file>` under `oracle`.
+fn run_passes(passes: &[&str], file: &str, oracle: impl Fn(&str) -> bool) -> (String, Reduced) {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
         .join("tests/corpus")
         .join(file);
@@ -35,7 +40,7 @@ fn run(pass: &str, file: &str, oracle: impl Fn(&str) -> bool) -> (String, Reduce
     let language = Language::detect(&path, &source);
     let tree = Tree::parse(&language, source).unwrap();
     let options = Options {
-        passes: passes::named(&[pass], PassSettings::default()).unwrap(),
+        passes: passes::named(passes, PassSettings::default()).unwrap(),
         ..Options::default()
     };
     let reduced = reduce(tree, &options, &mut Oracle(oracle), &mut Quiet).unwrap();
@@ -953,4 +958,56 @@ fn a_declaration_the_parser_cannot_read_goes_with_its_semicolon() {
     // comes first, so the sweep's guess of the last unit fails and the
     // narrowing runs.)
     assert!(reduced.stats.tests_run <= 9, "{}", reduced.stats.tests_run);
+}
+
+#[test]
+fn a_call_in_another_calls_arguments_becomes_a_temporary_set_before_its_statement() {
+    // Every candidate (after the original, which `run` checks first), to
+    // see the one that lifts the calls: the pass's only one, with every
+    // statement's calls at once. The `for` keeps its
+    // calls (its `i` is declared there), and `note` returns nothing.
+    let seen = std::cell::RefCell::new(Vec::new());
+    let (text, reduced) = run("temporaries", "temporaries.c", |t| {
+        seen.borrow_mut().push(t.to_owned());
+        t.contains("crash(x)")
+    });
+    let lifted = "int crash(int);\nshort wrap(short);\nlong *pair(int, int);\nvoid note(int);\n\
+                  int f(int x)\n{\n  int t1 = crash(x);\n  short t2 = wrap(x);\n  \
+                  long *t3 = pair(t1, t2);\nint k = wrap(t3 != 0);\n  short t4 = wrap(x);\n\
+                  note(t4);\n  for (int i = 0; i < wrap(wrap(i)); i++)\n    note(x);\n  return k;\n}\n";
+    assert_eq!(seen.borrow()[1..], [lifted], "{:?}", seen.borrow());
+    // Nothing else ran to take more than the lift added: the input is the
+    // result, never a larger file.
+    let original = std::fs::read_to_string(
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/corpus/temporaries.c"),
+    )
+    .unwrap();
+    assert_eq!(text, original);
+    assert_eq!(reduced.stats.per_pass[0].interesting, 1);
+}
+
+#[test]
+fn a_lifted_call_stays_while_the_expression_around_it_goes() {
+    // The failure needs `crash(x)`: alone, hdd keeps a call around it;
+    // lifted, a statement that holds the call alone.
+    let needs = |t: &str| t.contains("crash(x)");
+    let (plain, _) = run_passes(&["hdd"], "temporaries.c", needs);
+    let (lifted, _) = run_passes(&["temporaries", "hdd"], "temporaries.c", needs);
+    assert!(plain.contains("wrap(crash(x))"), "{plain}");
+    assert!(lifted.contains("t1 = crash(x);"), "{lifted}");
+    assert!(!lifted.contains("wrap"), "{lifted}");
+    let tokens = |t: &str| whittle_reduce::Measure::of(t.as_bytes()).tokens;
+    assert!(tokens(&lifted) < tokens(&plain), "{lifted}\n{plain}");
+}
+
+#[test]
+fn a_reduction_grows_at_most_once() {
+    // The pass runs in every round, but only its first run may grow the
+    // file: later ones find the step taken and test nothing.
+    let (_, reduced) = run_passes(&["temporaries", "hdd"], "temporaries.c", |t| {
+        t.contains("crash(x)")
+    });
+    let temporaries = &reduced.stats.per_pass[0];
+    assert!(temporaries.runs >= 2, "{temporaries:?}");
+    assert_eq!(temporaries.tests, 1, "{temporaries:?}");
 }

@@ -26,6 +26,7 @@ mod scalars;
 mod standins;
 mod sweep;
 mod templates;
+mod temporaries;
 mod tidy;
 mod token_runs;
 mod tokens;
@@ -64,6 +65,7 @@ pub use scalars::Scalars;
 pub use standins::Standins;
 pub use sweep::Sweep;
 pub use templates::Templates;
+pub use temporaries::NestedCalls;
 pub use tidy::Tidy;
 pub use token_runs::TokenRuns;
 pub use tokens::Tokens;
@@ -213,6 +215,7 @@ pub fn all(settings: PassSettings) -> Vec<Arc<dyn Pass>> {
         Arc::new(Sweep),
         Arc::new(Prune { lists }),
         Arc::new(Rewrite { early: true }),
+        Arc::new(NestedCalls),
         Arc::new(DefUse { early: true }),
         Arc::new(Hdd { lists }),
         Arc::new(Perses),
