@@ -144,6 +144,20 @@ fn speculation_changes_nothing_and_predicts_the_next_test() {
     // The next test asked for was often one of the three speculated
     // beside the one before it, whichever that one's outcome (the misses
     // are mostly at the ends of lists, where the next list is a guess).
+    // Without `temporaries`: its one candidate, `CRASH(…)` lifted out of
+    // `printf`'s arguments, leads this small program along the stalled
+    // passes' single candidates, where nothing is run ahead, so the
+    // share says less about the lists speculation is for.
+    let options = Options {
+        speculation: 3,
+        passes: passes::defaults(PassSettings::default())
+            .into_iter()
+            .filter(|p| p.name() != "temporaries")
+            .collect(),
+        ..Options::default()
+    };
+    let mut tester = Contains::new("CRASH(");
+    reduce(tree(), &options, &mut tester, &mut Quiet).unwrap();
     let (mut hits, mut misses) = (0, 0);
     for t in 0..tester.asked.len() - 1 {
         let next = &tester.asked[t + 1];
@@ -303,7 +317,11 @@ fn improvements_are_reported_in_order() {
         &mut best,
     )
     .unwrap();
-    assert!(best.0.windows(2).all(|w| w[1] < w[0]));
+    // Each is smaller than the one before, but for the one step that
+    // may grow the file (`temporaries`, here `CRASH(…)` lifted out of
+    // `printf`'s arguments).
+    let rises = best.0.windows(2).filter(|w| w[1] >= w[0]).count();
+    assert!(rises <= 1, "{:?}", best.0);
     assert_eq!(best.0.last().copied(), Some(reduced.bytes.len()));
 }
 
