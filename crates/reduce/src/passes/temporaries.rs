@@ -150,18 +150,25 @@ impl Pass for NestedCalls {
         let Some(rule) = &temporaries.0 else {
             return Ok(());
         };
-        // New names: not without renaming.
-        if !work.renaming() {
+        // New names: not without renaming. Once the growing step is
+        // taken, the later rounds need not look for calls again.
+        if !work.renaming() || work.memory::<StepTaken>().0 {
             return Ok(());
         }
         let lifts = lifts(work.tree(), work, rule);
         if lifts.is_empty() {
             return Ok(());
         }
+        work.memory::<StepTaken>().0 = true;
         work.growing(|work| try_groups(work, &lifts, SPLITS))
             .unwrap_or(Ok(()))
     }
 }
+
+/// The pass's memory: whether it has asked for the growing step (which
+/// the engine gives once per reduction, whatever the memory says).
+#[derive(Default)]
+struct StepTaken(bool);
 
 /// Tries `lifts` in one candidate; where that fails, each half on its
 /// own, `splits` times over.
