@@ -52,6 +52,8 @@ pub fn reduce(
         stage(Stage::LastResort),
         stage(Stage::Final),
     );
+    // The input, kept for the end: the result where the passes end above
+    // it.
     let input = Measure::of(tree.source());
     let (input_bytes, input_tokens) = (tree.source().to_vec(), tree.weight(tree.root()));
     let mut reduction = Reduction {
@@ -68,15 +70,15 @@ pub fn reduce(
             lists: 0,
             check_syntax: false,
             tree_errors: 0,
-            best: Measure::of(tree.source()),
+            best: input,
             memory: passes.iter().map(|_| None).collect(),
             input_names: (!options.renaming).then(|| Measure::names(tree.source())),
             speculation: Speculation::new(options.speculation, passes.len()),
             onward: Onward::default(),
             growth: Growth::Unused,
         },
-        tokens: tree.weight(tree.root()),
-        best: tree.source().to_vec(),
+        tokens: input_tokens,
+        best: input_bytes.clone(),
         tree,
     };
     // The file when the passes' memories were last cleared.

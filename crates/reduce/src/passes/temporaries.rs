@@ -221,19 +221,16 @@ fn lifts(tree: &Tree, work: &Work<'_, '_>, rule: &TemporaryRule) -> Vec<Element>
         }
         let lifted: Vec<NodeId> = calls.iter().map(|&(c, _)| c).collect();
         // Each call's nearest lifted ancestor, if any.
-        let outer = |call: NodeId| {
-            let mut at = tree.parent(call);
-            while let Some(node) = at {
-                if node == statement {
-                    return None;
-                }
-                if lifted.contains(&node) {
-                    return Some(node);
-                }
-                at = tree.parent(node);
-            }
-            None
-        };
+        let outer: BTreeMap<NodeId, Option<NodeId>> = lifted
+            .iter()
+            .map(|&call| {
+                let nearest = tree
+                    .ancestors(call)
+                    .take_while(|&a| a != statement)
+                    .find(|a| lifted.contains(a));
+                (call, nearest)
+            })
+            .collect();
         let mut names: BTreeMap<NodeId, String> = BTreeMap::new();
         let mut declarations: Vec<String> = Vec::new();
         // Innermost first: a call's temporaries before its own.
@@ -243,7 +240,7 @@ fn lifts(tree: &Tree, work: &Work<'_, '_>, rule: &TemporaryRule) -> Vec<Element>
             let name = fresh();
             let inner: Vec<(NodeId, &String)> = calls
                 .iter()
-                .filter(|&&(c, _)| outer(c) == Some(call))
+                .filter(|&&(c, _)| outer[&c] == Some(call))
                 .map(|&(c, _)| (c, &names[&c]))
                 .collect();
             let value = text_with(tree, call, &inner);
@@ -256,7 +253,7 @@ fn lifts(tree: &Tree, work: &Work<'_, '_>, rule: &TemporaryRule) -> Vec<Element>
         let outermost: Vec<NodeId> = lifted
             .iter()
             .copied()
-            .filter(|&c| outer(c).is_none())
+            .filter(|c| outer[c].is_none())
             .collect();
         let Some(insert) = insertion(tree, work, statement, &declarations, &outermost) else {
             continue;
