@@ -571,6 +571,39 @@ fn windows_remove_siblings_that_go_only_together() {
     assert_eq!(text, "void f(void) {\n    CRASH();\n}\n");
 }
 
+/// The crash in `pairs.c` needs the loop and the call both there or both
+/// gone (a compiler's crash may hang on such a pair of facts: campaign
+/// c-sdcc-stm8-gen-c-6027).
+fn loop_and_call_together(t: &str) -> bool {
+    t.contains("CRASH") && t.contains("for") == t.contains("note()")
+}
+
+#[test]
+fn pairs_take_a_wrapper_and_a_move_inside_it_at_once() {
+    let (alone, hdd_alone) = run("hdd", "pairs.c", loop_and_call_together);
+    assert!(alone.contains("for") && alone.contains("note()"), "{alone}");
+    let (text, reduced) = run_passes(&["hdd", "pairs"], "pairs.c", loop_and_call_together);
+    assert!(!text.contains("for") && !text.contains("note()"), "{text}");
+    assert!(
+        text.contains("CRASH") && reduced.tokens < hdd_alone.tokens,
+        "{text}"
+    );
+    let pairs = reduced
+        .stats
+        .per_pass
+        .iter()
+        .find(|p| p.name == "pairs")
+        .unwrap();
+    assert_eq!(pairs.interesting, 1, "{text}");
+}
+
+#[test]
+fn pairs_leave_files_above_a_hundred_tokens_alone() {
+    let (_, reduced) = run_passes(&["pairs"], "sweep-large.c", |t| t.contains("CRASH"));
+    assert!(reduced.tokens > 100);
+    assert_eq!(reduced.stats.tests_run, 0);
+}
+
 #[test]
 fn tidy_drops_blank_lines_and_reindents() {
     let (text, reduced) = run("tidy", "tidy.c", |t| t.contains("CRASH();"));

@@ -279,8 +279,8 @@ struct Alike<'t> {
 }
 
 /// Whether a replacement keeps `leaf` (a descendant of the node it
-/// replaces) in the file.
-fn keeps(tree: &Tree, replacement: &Replacement, leaf: NodeId) -> bool {
+/// replaces, or any node below it) in the file.
+pub(crate) fn keeps(tree: &Tree, replacement: &Replacement, leaf: NodeId) -> bool {
     match replacement {
         Replacement::Node(d) => tree.contains(*d, leaf),
         Replacement::Splice(d) => tree

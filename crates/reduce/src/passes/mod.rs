@@ -15,6 +15,7 @@ mod inline;
 mod lift;
 mod names;
 mod noise;
+mod pairs;
 mod params;
 mod perses;
 mod pointers;
@@ -54,6 +55,7 @@ pub use inline::Inline;
 pub use lift::Lift;
 pub use names::Names;
 pub use noise::Noise;
+pub use pairs::NestedPairs;
 pub use params::Params;
 pub use perses::Perses;
 pub use pointers::PointerLevels;
@@ -241,6 +243,7 @@ pub fn all(settings: PassSettings) -> Vec<Arc<dyn Pass>> {
         Arc::new(Standins),
         Arc::new(ReturnNothing),
         Arc::new(Templates),
+        Arc::new(NestedPairs),
         Arc::new(TokenRuns),
         Arc::new(Tidy),
     ]
