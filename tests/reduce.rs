@@ -278,7 +278,15 @@ fn statistics_and_trace_describe_the_run() {
     // once more at the end.
     assert_eq!(
         names,
-        ["hdd", "names", "brackets", "windows", "tidy", "final-check"]
+        [
+            "hdd",
+            "names",
+            "brackets",
+            "windows",
+            "pairs",
+            "tidy",
+            "final-check"
+        ]
     );
     assert_eq!(s["final_check"], "passed");
     // Counted, not zero: a test cancelled while its tool runs has that tool

@@ -599,7 +599,7 @@ fn pairs_take_a_wrapper_and_a_move_inside_it_at_once() {
 
 #[test]
 fn pairs_leave_files_above_a_hundred_tokens_alone() {
-    let (_, reduced) = run_passes(&["pairs"], "sweep-large.c", |t| t.contains("CRASH"));
+    let (_, reduced) = run("pairs", "sweep-large.c", |t| t.contains("CRASH"));
     assert!(reduced.tokens > 100);
     assert_eq!(reduced.stats.tests_run, 0);
 }
