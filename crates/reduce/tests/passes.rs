@@ -305,6 +305,23 @@ fn an_array_keeps_its_size_without_its_initializer_and_dimensions() {
 }
 
 #[test]
+fn a_large_initializer_goes_early_on_a_large_file_and_a_small_one_stays() {
+    // `big`'s initializer is more than 5% of a file of over 2,000 tokens:
+    // it goes, its sizes written out, in one test; `small`'s is left to
+    // the `arrays` pass, after the tree passes.
+    let (text, reduced) = run("arrays-early", "arrays-early.c", |t| {
+        t.contains("CRASH(big[1][2] + small[0])")
+    });
+    assert!(text.contains("    int big[4][25];\n"), "{text}");
+    assert!(text.contains("int small[2] = {1, 2};"), "{text}");
+    assert_eq!(reduced.stats.tests_run, 1);
+    // A small file: nothing to try.
+    let (text, reduced) = run("arrays-early", "arrays.c", |t| t.contains("CRASH"));
+    assert!(text.contains("{{{1, 2, 3}, {5}}, {{4}}}"), "{text}");
+    assert_eq!(reduced.stats.tests_run, 0);
+}
+
+#[test]
 fn a_caller_takes_the_place_of_a_prototype() {
     // As a compiler that crashes checking a call against a declared
     // parameter: `f(int)` must stay and `f(1)` be called. `g` takes the

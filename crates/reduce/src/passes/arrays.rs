@@ -76,16 +76,37 @@ struct ArrayRule {
 ///
 /// Each move is one element; a move that failed is tried again only once
 /// the file has halved, so the pass ends.
+///
+/// The early flavour (`arrays-early`, right after the sweep) offers only
+/// the first move, on a large file, for an initializer that is a large
+/// part of it: a compiler can take seconds over a large local array's
+/// initializer, on every test while it is there, and prune and hdd reach
+/// its rows last, level by level (campaign c-sdcc-z80-gen-c-4433: tests of
+/// 5 to 6 s while a `int16_t l_2[6][7][6]` initializer stood, under 0.5 s
+/// once it had gone).
 #[derive(Debug)]
-pub struct ArrayMoves;
+pub struct ArrayMoves {
+    /// Before prune and hdd, the large initializers alone.
+    pub early: bool,
+}
+
+/// The early flavour's file: at least this many tokens (prune's size).
+const EARLY_FILE_TOKENS: u64 = 2_000;
+
+/// The early flavour's initializer: at least this share of the file.
+const EARLY_SHARE: f64 = 0.05;
 
 impl Pass for ArrayMoves {
     fn name(&self) -> &'static str {
-        "arrays"
+        if self.early { "arrays-early" } else { "arrays" }
     }
 
     fn description(&self) -> &'static str {
-        "an array's initializer goes, its sizes kept; its dimensions collapse into one"
+        if self.early {
+            "on a large file, before prune: a large array initializer goes, its sizes kept"
+        } else {
+            "an array's initializer goes, its sizes kept; its dimensions collapse into one"
+        }
     }
 
     fn sections(&self) -> Vec<SectionCheck> {
@@ -102,10 +123,22 @@ impl Pass for ArrayMoves {
         let Some(rule) = &arrays.0 else {
             return Ok(());
         };
-        for make in [uninitialized, collapsed] {
+        let file = tree.weight(tree.root());
+        if self.early && file < EARLY_FILE_TOKENS {
+            return Ok(());
+        }
+        // Early: an initialized declarator whose value is a large part of
+        // the file (the declarator's own tokens are few).
+        let large = |n: NodeId| !self.early || tree.weight(n) as f64 >= EARLY_SHARE * file as f64;
+        let makes: &[Make] = if self.early {
+            &[uninitialized]
+        } else {
+            &[uninitialized, collapsed]
+        };
+        for make in makes {
             let moves: Vec<(NodeId, String, KindId)> = tree
                 .nodes()
-                .filter(|&n| work.is_alive(n) && work.is_unedited_subtree(n))
+                .filter(|&n| work.is_alive(n) && work.is_unedited_subtree(n) && large(n))
                 .filter_map(|n| {
                     let (text, kind) = make(tree, rule, n)?;
                     Some((n, text, kind))
@@ -116,6 +149,9 @@ impl Pass for ArrayMoves {
         Ok(())
     }
 }
+
+/// One kind of move: for a node, its replacement text and kind.
+type Make = fn(&Tree, &ArrayRule, NodeId) -> Option<(String, KindId)>;
 
 /// Hands the moves not yet tried to the core, and remembers the ones that
 /// failed.

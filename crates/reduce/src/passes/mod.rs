@@ -215,6 +215,7 @@ pub fn all(settings: PassSettings) -> Vec<Arc<dyn Pass>> {
     vec![
         Arc::new(Noise),
         Arc::new(Sweep),
+        Arc::new(ArrayMoves { early: true }),
         Arc::new(Prune { lists }),
         Arc::new(Rewrite { early: true }),
         Arc::new(NestedCalls),
@@ -226,7 +227,7 @@ pub fn all(settings: PassSettings) -> Vec<Arc<dyn Pass>> {
         Arc::new(Inline),
         Arc::new(Names),
         Arc::new(Arguments),
-        Arc::new(ArrayMoves),
+        Arc::new(ArrayMoves { early: false }),
         Arc::new(Params),
         Arc::new(Scalars),
         Arc::new(ArrayElements),
