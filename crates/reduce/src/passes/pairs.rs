@@ -59,9 +59,9 @@ impl Pass for NestedPairs {
 fn pairs(work: &Work<'_, '_>) -> Vec<Element> {
     let tree = work.tree();
     let edits = work.edits();
-    let alive: Vec<NodeId> = tree.nodes().filter(|&n| work.is_unedited(n)).collect();
+    let unedited: Vec<NodeId> = tree.nodes().filter(|&n| work.is_unedited(n)).collect();
     let limit = work.replacements();
-    let replacements: Vec<Edit> = alive
+    let replacements: Vec<Edit> = unedited
         .iter()
         .flat_map(|&n| {
             tree.replacements(n, edits, limit)
@@ -69,7 +69,7 @@ fn pairs(work: &Work<'_, '_>) -> Vec<Element> {
                 .map(move |r| Edit::Replace(n, r))
         })
         .collect();
-    let singles: Vec<Edit> = removals(work, &alive)
+    let singles: Vec<Edit> = removals(work, &unedited)
         .into_iter()
         .flat_map(|e| e.edits)
         .chain(replacements.iter().cloned())
