@@ -278,18 +278,18 @@ struct Alike<'t> {
     parents: usize,
 }
 
-/// Whether a replacement keeps `leaf` (a descendant of the node it
-/// replaces, or any node below it) in the file.
-pub(crate) fn keeps(tree: &Tree, replacement: &Replacement, leaf: NodeId) -> bool {
+/// Whether a replacement keeps `node` (below the node it replaces) in
+/// the file.
+pub(crate) fn keeps(tree: &Tree, replacement: &Replacement, node: NodeId) -> bool {
     match replacement {
-        Replacement::Node(d) => tree.contains(*d, leaf),
+        Replacement::Node(d) => tree.contains(*d, node),
         Replacement::Splice(d) => tree
             .splice_range(*d)
             .iter()
-            .any(|&c| tree.contains(c, leaf)),
+            .any(|&c| tree.contains(c, node)),
         Replacement::Parts { parts, .. } => parts
             .iter()
-            .any(|p| matches!(p, Part::Node(d) if tree.contains(*d, leaf))),
+            .any(|p| matches!(p, Part::Node(d) if tree.contains(*d, node))),
         Replacement::Text { .. } => false,
     }
 }

@@ -7,7 +7,7 @@ use whittle_tree::{
 };
 
 use crate::pass::{Element, Pass, SectionCheck, Stage, Stopped, Work};
-use crate::passes::{entries, section, tried, with_gaps};
+use crate::passes::{entries, indentation, section, tried, with_gaps};
 
 /// `[lift]` in `grammars/<language>.toml`: see [`LiftRule`].
 #[derive(Debug, Deserialize)]
@@ -199,17 +199,9 @@ fn body(tree: &Tree, work: &Work<'_, '_>, rule: &LiftRule, block: NodeId) -> Opt
 /// where the holder does not start its line), then the holder's own
 /// children with the text between them.
 fn lifted(tree: &Tree, c: &Candidate) -> Replacement {
-    let source = tree.source();
-    let start = tree.range(c.holder).start;
-    let line = source[..start]
-        .iter()
-        .rposition(|&b| b == b'\n')
-        .map_or(0, |i| i + 1);
-    let indentation = &source[line..start];
-    let separator = if indentation.iter().all(|&b| b == b' ' || b == b'\t') {
-        format!("\n{}", String::from_utf8_lossy(indentation))
-    } else {
-        " ".to_owned()
+    let separator = match indentation(tree, c.holder) {
+        Some(blanks) => format!("\n{}", String::from_utf8_lossy(blanks)),
+        None => " ".to_owned(),
     };
     let mut parts: Vec<Part> = Vec::new();
     for &declaration in c.blocks.iter().flat_map(|b| &b.declarations) {

@@ -87,6 +87,23 @@ pub(crate) fn entries<'t>(
         .filter(move |&c| !tree.is_extra(c) && work.is_alive(c))
 }
 
+/// The blanks (spaces and tabs) between the start of `node`'s line and
+/// `node`, where only blanks stand there: its indentation, if it starts
+/// its line.
+pub(crate) fn indentation(tree: &Tree, node: NodeId) -> Option<&[u8]> {
+    let source = tree.source();
+    let start = tree.range(node).start;
+    let line = source[..start]
+        .iter()
+        .rposition(|&b| b == b'\n')
+        .map_or(0, |at| at + 1);
+    let blanks = &source[line..start];
+    blanks
+        .iter()
+        .all(|&b| b == b' ' || b == b'\t')
+        .then_some(blanks)
+}
+
 /// `nodes` as parts, with the text between neighbours in the file.
 pub(crate) fn with_gaps<'a>(tree: &Tree, nodes: impl Iterator<Item = &'a NodeId>) -> Vec<Part> {
     let source = tree.source();

@@ -10,7 +10,7 @@ use whittle_tree::{
 
 use crate::pass::{Element, Pass, SectionCheck, Stopped, Work};
 use crate::passes::scalars::insertion;
-use crate::passes::section;
+use crate::passes::{indentation, section};
 
 /// `[temporaries]` in `grammars/<language>.toml`: see [`TemporaryRule`].
 #[derive(Debug, Deserialize)]
@@ -249,7 +249,8 @@ fn lifts(tree: &Tree, work: &Work<'_, '_>, rule: &TemporaryRule) -> Vec<Element>
             names.insert(call, name);
         }
         // Each on a line of its own, indented as the statement.
-        let declarations = declarations.join(&format!("\n{}", indentation(tree, statement)));
+        let blanks = indentation(tree, statement).unwrap_or_default();
+        let declarations = declarations.join(&format!("\n{}", String::from_utf8_lossy(blanks)));
         let outermost: Vec<NodeId> = lifted
             .iter()
             .copied()
@@ -383,22 +384,6 @@ fn function_name<'t>(
         } else {
             return None;
         }
-    }
-}
-
-/// The blanks between the start of `node`'s line and `node`.
-fn indentation(tree: &Tree, node: NodeId) -> String {
-    let source = tree.source();
-    let start = tree.range(node).start;
-    let line = source[..start]
-        .iter()
-        .rposition(|&b| b == b'\n')
-        .map_or(0, |at| at + 1);
-    let blanks = &source[line..start];
-    if blanks.iter().all(|b| b.is_ascii_whitespace()) {
-        String::from_utf8_lossy(blanks).into_owned()
-    } else {
-        String::new()
     }
 }
 
