@@ -306,7 +306,7 @@ fn an_array_keeps_its_size_without_its_initializer_and_dimensions() {
 
 #[test]
 fn a_large_initializer_goes_early_on_a_large_file_and_a_small_one_stays() {
-    // `big`'s initializer is more than 5% of a file of over 2,000 tokens:
+    // `big`'s initializer is more than 5% of a file of over 500 tokens:
     // it goes, its sizes written out, in one test; `small`'s is left to
     // the `arrays` pass, after the tree passes.
     let (text, reduced) = run("arrays-early", "arrays-early.c", |t| {

@@ -78,20 +78,24 @@ struct ArrayRule {
 /// the file has halved, so the pass ends.
 ///
 /// The early flavour (`arrays-early`, right after the sweep) offers only
-/// the first move, on a large file, for an initializer that is a large
-/// part of it: a compiler can take seconds over a large local array's
-/// initializer, on every test while it is there, and prune and hdd reach
-/// its rows last, level by level (campaign c-sdcc-z80-gen-c-4433: tests of
-/// 5 to 6 s while a `int16_t l_2[6][7][6]` initializer stood, under 0.5 s
-/// once it had gone).
+/// the first move, on a file of [`EARLY_FILE_TOKENS`] or more, for an
+/// initializer that is a large part of it: a compiler can take seconds
+/// over a large local array's initializer, on every test while it is
+/// there, and prune and hdd reach its rows last, level by level (a
+/// generated program's local `int16_t l_2[6][7][6] = {…}` can make each
+/// test ten times as slow as once it has gone).
 #[derive(Debug)]
 pub struct ArrayMoves {
     /// Before prune and hdd, the large initializers alone.
     pub early: bool,
 }
 
-/// The early flavour's file: at least this many tokens (prune's size).
-const EARLY_FILE_TOKENS: u64 = 2_000;
+/// The early flavour's file: at least this many tokens. Below it every
+/// test is quick whatever the initializers, and the `arrays` pass comes
+/// soon enough; above it, in what is left of a generated program (one
+/// function and its globals), a local array's initializer can be half of
+/// each test's time.
+const EARLY_FILE_TOKENS: u64 = 500;
 
 /// The early flavour's initializer: at least this share of the file.
 const EARLY_SHARE: f64 = 0.05;
@@ -103,7 +107,7 @@ impl Pass for ArrayMoves {
 
     fn description(&self) -> &'static str {
         if self.early {
-            "on a large file, before prune: a large array initializer goes, its sizes kept"
+            "before prune and hdd: an array initializer that is a large part of the file goes, its sizes kept"
         } else {
             "an array's initializer goes, its sizes kept; its dimensions collapse into one"
         }
