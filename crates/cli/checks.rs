@@ -296,10 +296,14 @@ pub fn result_paths(
     Ok(paths)
 }
 
-/// Runs the test on the originals (twice: it must pass both times; at
-/// once where `jobs` allows two tests at a time, as the reduction will
-/// run them), then sets the limit for candidates from the slower of those
-/// runs (see [`Timeout::for_candidates`]), and runs it on empty files (it
+/// Runs the test on the originals (it must pass), twice where `jobs`
+/// allows two tests at a time, both at once, as the reduction will run
+/// them (it must pass both times, or it is flaky). With one test at a
+/// time a second run would cost a whole test of the largest file, often
+/// the slowest of the reduction, before any progress; there the final
+/// check (see `Session::check_result`) is what catches a flaky test.
+/// Then sets the limit for candidates from the slower run (see
+/// [`Timeout::for_candidates`]), and runs the test on empty files (it
 /// must fail, unless `allow_trivial`) under that limit. Returns the
 /// limit.
 pub fn check_test(
@@ -325,20 +329,20 @@ pub fn check_test(
     if !first.is_interesting() {
         bail!("{}", not_interesting(runner, inputs, &first));
     }
-    let second = match second {
-        Some(second) => second,
-        None => runner.run(&originals, &never),
-    };
-    interrupted(runner, &second)?;
-    if !second.is_interesting() {
-        bail!(
-            "the test is flaky: it passed on the original, then failed on the same file ({}). \
-             whittle needs a test that always gives the same answer for the same file; \
-             make it deterministic (fixed seeds, no timing, generous internal timeouts)",
-            describe(&second.status, runner)
-        );
+    let mut slowest = first.seconds;
+    if let Some(second) = second {
+        interrupted(runner, &second)?;
+        if !second.is_interesting() {
+            bail!(
+                "the test is flaky: it passed on the original, then failed on the same file ({}). \
+                 whittle needs a test that always gives the same answer for the same file; \
+                 make it deterministic (fixed seeds, no timing, generous internal timeouts)",
+                describe(&second.status, runner)
+            );
+        }
+        slowest = slowest.max(second.seconds);
     }
-    let limit = timeout.for_candidates(first.seconds.max(second.seconds));
+    let limit = timeout.for_candidates(slowest);
     runner.set_timeout(limit);
     if !allow_trivial {
         let empty: Vec<Arc<[u8]>> = inputs.iter().map(|_| Arc::from(&b""[..])).collect();

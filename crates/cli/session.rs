@@ -30,7 +30,7 @@ pub enum FinalCheck {
     Passed,
     /// It failed: the test is flaky. The result is now the latest earlier
     /// one that passed again (`from_original`: none did, so the original,
-    /// which passed twice before the reduction).
+    /// the user's file, which passed before the reduction).
     Flaky { from_original: bool },
 }
 
@@ -183,7 +183,7 @@ impl Session {
     /// Tests the result once more, unless it was the last file tested and
     /// it passed. If it fails, the test is flaky: goes back to the latest
     /// earlier result that passes again (it has then passed twice), or to
-    /// the originals, which passed twice before the reduction. The tests
+    /// the originals, which passed before the reduction. The tests
     /// are counted in `stats` under [`FINAL_CHECK`] and reported to
     /// `reporter`; `tokens` are updated. `None` when whittle is stopping
     /// or the test could not be run.
