@@ -127,7 +127,8 @@ pub struct Args {
     #[arg(long)]
     pub list_passes: bool,
 
-    /// HDD: one list per parent, or one per level.
+    /// HDD: one list per parent (parents with one removal each share
+    /// one), or one per level.
     #[arg(long, value_enum, default_value_t)]
     pub hdd_lists: HddLists,
 

@@ -16,7 +16,8 @@ use crate::passes::{alive_children, next_level, replacement_rounds, round_list, 
 /// How HDD groups the nodes of one level.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum HddLists {
-    /// One list per parent.
+    /// One list per parent; parents with one removal each, one after
+    /// another in the level, share one.
     #[default]
     PerParent,
     /// One list for the whole level.
@@ -144,17 +145,45 @@ impl Walk {
                 if self.replace {
                     remove_alike(work, &memo, level)?;
                 }
-                for (i, &parent) in level.iter().enumerate() {
-                    if work.is_alive(parent) {
-                        let list = removals_under(&memo, work.tree(), work.edits(), &[parent]);
-                        let rest = &level[i + 1..];
-                        work.minimize_before(&list, &|tree, edits, later| match removals_at(
-                            &memo, tree, edits, rest, later,
-                        ) {
-                            Ok(next) => Some(next),
-                            Err(beyond) => after_removals(tree, edits, beyond),
-                        })?;
+                // Where the language says so (`[hdd]
+                // share_single_removals`), a parent with one removal (or
+                // none) shares its list with the next such parents: in a
+                // list of its own, each removal that passes is a test (the
+                // name of each prototype's parameter, the initializer of
+                // each global), where one list takes them a few at a time.
+                let shared = section::<HddRules>(work.tree().language()).share_single_removals;
+                let mut i = 0;
+                while i < level.len() {
+                    let mut list = Vec::new();
+                    let mut parents = 0;
+                    while i < level.len() {
+                        let parent = level[i];
+                        if !work.is_alive(parent) {
+                            i += 1;
+                            continue;
+                        }
+                        let own = removals_under(&memo, work.tree(), work.edits(), &[parent]);
+                        let single = shared && own.len() <= 1;
+                        if !single && parents > 0 {
+                            break;
+                        }
+                        i += 1;
+                        parents += 1;
+                        list.extend(own);
+                        if !single {
+                            break;
+                        }
                     }
+                    if parents == 0 {
+                        continue;
+                    }
+                    let rest = &level[i..];
+                    work.minimize_before(&list, &|tree, edits, later| match removals_at(
+                        &memo, tree, edits, rest, later,
+                    ) {
+                        Ok(next) => Some(next),
+                        Err(beyond) => after_removals(tree, edits, beyond),
+                    })?;
                 }
             }
             HddLists::PerLevel => {
@@ -177,20 +206,26 @@ impl Walk {
     }
 }
 
-/// `[hdd]` in `grammars/<language>.toml`: how many parents of a level
-/// must each have a removable one-token child of the same kind and text
-/// before [`remove_alike`] tries them together (`alike_parents`; absent:
-/// never).
+/// `[hdd]` in `grammars/<language>.toml`.
 #[derive(Debug, Default)]
 struct HddRules {
+    /// How many parents of a level must each have a removable one-token
+    /// child of the same kind and text before [`remove_alike`] tries them
+    /// together (`alike_parents`; absent: never).
     alike_parents: Option<usize>,
+    /// Whether parents with one removal each, one after another in a
+    /// level, share one list (`share_single_removals`; absent: no, each
+    /// parent has its own).
+    share_single_removals: bool,
 }
 
 /// `[hdd]` as written.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 struct HddToml {
-    alike_parents: usize,
+    alike_parents: Option<usize>,
+    #[serde(default)]
+    share_single_removals: bool,
 }
 
 impl Section for HddRules {
@@ -199,11 +234,16 @@ impl Section for HddRules {
     fn resolve(source: &Source<'_>) -> Result<HddRules, LanguageError> {
         let key = source.key("hdd");
         let written = key.get::<HddToml>()?;
-        if written.as_ref().is_some_and(|w| w.alike_parents < 2) {
+        if written
+            .as_ref()
+            .and_then(|w| w.alike_parents)
+            .is_some_and(|least| least < 2)
+        {
             return Err(key.error("`alike_parents` must be 2 or more"));
         }
         Ok(HddRules {
-            alike_parents: written.map(|w| w.alike_parents),
+            alike_parents: written.as_ref().and_then(|w| w.alike_parents),
+            share_single_removals: written.is_some_and(|w| w.share_single_removals),
         })
     }
 }
