@@ -367,8 +367,9 @@ fn a_test_that_floods_its_output_keeps_memory_bounded() {
 fn the_two_runs_on_the_original_overlap_when_two_jobs_may() {
     // Each run on the original notes its start and end around a pause:
     // with two jobs the flakiness check's second run starts before the
-    // first ends; with one, after it.
-    for (jobs, expected) in [("2", "start start"), ("1", "start end")] {
+    // first ends; with one there is no second run (the final check is
+    // what catches a flaky test there).
+    for (jobs, expected, runs) in [("2", "start start", 2), ("1", "start end", 1)] {
         let w = work("c-div-zero", "input.c");
         let original = w.dir.path().join("original.c");
         std::fs::write(&original, &w.original).unwrap();
@@ -393,6 +394,8 @@ fn the_two_runs_on_the_original_overlap_when_two_jobs_may() {
         let noted = std::fs::read_to_string(&log).unwrap();
         let first_two: Vec<&str> = noted.lines().take(2).collect();
         assert_eq!(first_two.join(" "), expected, "-j {jobs}: {noted}");
+        let starts = noted.lines().filter(|l| *l == "start").count();
+        assert_eq!(starts, runs, "-j {jobs}: {noted}");
     }
 }
 

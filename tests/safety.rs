@@ -257,18 +257,23 @@ fn a_test_that_fails_on_the_original_is_explained() {
     );
 }
 
-#[test]
-fn a_flaky_test_is_called_flaky() {
-    let w = work("c-div-zero", "input.c");
-    let counter = w.dir.path().join("runs");
-    let test = script(
-        w.dir.path(),
+/// A test in `dir` that passes on its first run only.
+fn passes_first_run_only(dir: &Path) -> std::path::PathBuf {
+    let counter = dir.join("runs");
+    script(
+        dir,
         "flaky.sh",
         &format!(
             "echo x >> {c}\n[ $(wc -l < {c}) -eq 1 ]",
             c = counter.display()
         ),
-    );
+    )
+}
+
+#[test]
+fn a_flaky_test_is_called_flaky() {
+    let w = work("c-div-zero", "input.c");
+    let test = passes_first_run_only(w.dir.path());
     let message = fails(
         &[&"-j", &"2", &test, &w.input],
         Some((&w.input, &w.original)),
@@ -277,46 +282,12 @@ fn a_flaky_test_is_called_flaky() {
 }
 
 #[test]
-fn one_test_at_a_time_tests_the_original_once_and_the_final_check_catches_a_flaky_test() {
+fn with_one_test_at_a_time_the_final_check_catches_a_flaky_test() {
+    // The original is tested once at `-j 1` (faults.rs counts the runs).
     let w = work("c-div-zero", "input.c");
-    let original = w.dir.path().join("original.c");
-    std::fs::write(&original, &w.original).unwrap();
-    // How many times each `-j` runs the test on the original.
-    for (jobs, runs) in [("1", 1), ("2", 2)] {
-        let input = w.dir.path().join(format!("input-{jobs}.c"));
-        std::fs::write(&input, &w.original).unwrap();
-        let seen = w.dir.path().join(format!("seen-{jobs}"));
-        let counting = script(
-            w.dir.path(),
-            &format!("counting-{jobs}.sh"),
-            &format!(
-                "cmp -s \"$1\" {original} && echo x >> {seen}\nexec {test} \"$1\"",
-                original = original.display(),
-                seen = seen.display(),
-                test = w.test.display()
-            ),
-        );
-        let output = whittle()
-            .args(["-q", "-j", jobs])
-            .arg(&counting)
-            .arg(&input)
-            .output()
-            .unwrap();
-        assert!(output.status.success(), "{}", stderr(&output));
-        let lines = std::fs::read_to_string(&seen).unwrap().lines().count();
-        assert_eq!(lines, runs, "-j {jobs}");
-    }
     // A test that passes on its first run only: at `-j 1` the reduction
     // finds nothing, and the final check, on the original, says flaky.
-    let counter = w.dir.path().join("runs");
-    let test = script(
-        w.dir.path(),
-        "flaky.sh",
-        &format!(
-            "echo x >> {c}\n[ $(wc -l < {c}) -eq 1 ]",
-            c = counter.display()
-        ),
-    );
+    let test = passes_first_run_only(w.dir.path());
     let output = whittle()
         .args(["-q", "-j", "1"])
         .arg(&test)
