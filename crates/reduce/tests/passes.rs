@@ -322,6 +322,24 @@ fn a_large_initializer_goes_early_on_a_large_file_and_a_small_one_stays() {
 }
 
 #[test]
+fn largest_takes_a_large_loop_deep_in_a_function_before_the_small_statements() {
+    // The function, the `if` and the `while` around the loop are needed,
+    // the loop is not. Largest first: the function, the `if` and the
+    // `while` fail, the `for` goes; four tests, none for the hundred small
+    // statements, which hold less than 5% of the file each. The second
+    // round, on a file that has not halved, tries none of the three again.
+    let (text, reduced) = run("largest", "largest.c", |t| {
+        t.contains("while (g)") && t.contains("return CRASH(x);")
+    });
+    assert!(!text.contains("for ("), "{text}");
+    assert!(text.contains("    keep(0);\n") && text.contains("    keep(99);\n"));
+    assert_eq!(reduced.stats.tests_run, 4);
+    // A file below 500 tokens: nothing to try.
+    let (_, reduced) = run("largest", "arrays.c", |t| t.contains("CRASH"));
+    assert_eq!(reduced.stats.tests_run, 0);
+}
+
+#[test]
 fn a_caller_takes_the_place_of_a_prototype() {
     // As a compiler that crashes checking a call against a declared
     // parameter: `f(int)` must stay and `f(1)` be called. `g` takes the

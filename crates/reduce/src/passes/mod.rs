@@ -12,6 +12,7 @@ mod hdd;
 mod hoist;
 mod initializers;
 mod inline;
+mod largest;
 mod lift;
 mod names;
 mod noise;
@@ -52,6 +53,7 @@ pub use hdd::{Hdd, HddLists};
 pub use hoist::Hoist;
 pub use initializers::AssignmentInitializers;
 pub use inline::Inline;
+pub use largest::Largest;
 pub use lift::Lift;
 pub use names::Names;
 pub use noise::Noise;
@@ -233,6 +235,7 @@ pub fn all(settings: PassSettings) -> Vec<Arc<dyn Pass>> {
         Arc::new(Noise),
         Arc::new(Sweep),
         Arc::new(ArrayMoves { early: true }),
+        Arc::new(Largest),
         Arc::new(Prune { lists }),
         Arc::new(Rewrite { early: true }),
         Arc::new(NestedCalls),

@@ -1,0 +1,90 @@
+//! Largest first: the grammar's removals of the largest nodes, at any
+//! depth, before prune and hdd walk the tree level by level.
+
+use whittle_tree::{Language, NodeId};
+
+use crate::pass::{Element, Pass, SectionCheck, Stopped, Strategy, Work};
+use crate::passes::tried::Tried;
+use crate::passes::uses::{Declarations, Definitions};
+
+/// Each node that holds [`SHARE`] of the file or more and that the grammar
+/// lets go (an optional or repeated child, as hdd removes them) is tried
+/// alone, largest first, as Perses orders its worklist by size. hdd
+/// reaches a large statement deep in a function only after the levels
+/// above it, and on a generated program one such statement (a loop the
+/// compiler's back end is slow on) can make every interesting test of
+/// those levels several times slower than once it has gone: taking the
+/// large ones first makes the file small before the many small steps.
+///
+/// A node that defines a name used after it is left out, as hdd leaves it
+/// (it goes with its uses). A removal that failed counts as tried until
+/// the file has halved (see [`Tried`]), so later rounds do not test it
+/// again on an unchanged neighbourhood, and the pass ends.
+#[derive(Debug)]
+pub struct Largest;
+
+/// The smallest file, in tokens, the pass works on: below it every test
+/// is quick, and hdd's levels come soon enough.
+const MIN_FILE_TOKENS: u64 = 500;
+
+/// The share of the file a node must hold to be tried.
+const SHARE: f64 = 0.05;
+
+impl Pass for Largest {
+    fn name(&self) -> &'static str {
+        "largest"
+    }
+
+    fn description(&self) -> &'static str {
+        "before prune and hdd, on files of 500 tokens or more: each removal of a node that holds 5% of the file or more, largest first, at any depth"
+    }
+
+    fn default_on(&self, strategy: Strategy) -> bool {
+        // Perses' own walk already goes largest first.
+        strategy == Strategy::Hdd
+    }
+
+    fn sections(&self) -> Vec<SectionCheck> {
+        vec![SectionCheck::of::<Declarations>()]
+    }
+
+    /// Where names are declared before use: there a generated program's
+    /// slow function is deep in one large body (the same languages as
+    /// prune's).
+    fn applies_to(&self, language: &Language) -> bool {
+        Declarations::of(language).before_use
+    }
+
+    fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {
+        let tree = work.tree();
+        let file = tree.weight(tree.root());
+        if file < MIN_FILE_TOKENS {
+            return Ok(());
+        }
+        let least = (SHARE * file as f64).ceil() as u64;
+        let definitions = Definitions::of(tree, work.edits());
+        // A child that large has a parent at least as large.
+        let mut large: Vec<NodeId> = tree
+            .nodes()
+            .filter(|&p| tree.weight(p) >= least && work.is_alive(p))
+            .flat_map(|p| tree.removable_children(p, work.edits()))
+            .filter(|&c| tree.weight(c) >= least && !definitions.defines_used(c))
+            .collect();
+        // Largest first; among equals, in the file's order.
+        large.sort_by_key(|&n| (std::cmp::Reverse(tree.weight(n)), n));
+        for node in large {
+            if !work.is_alive(node) {
+                continue;
+            }
+            let key = tree.text(node).to_vec();
+            if work.memory::<Tried<Vec<u8>>>().contains(&key, file) {
+                continue;
+            }
+            work.minimize(&[Element::remove(node)])?;
+            if work.is_alive(node) {
+                work.memory::<Tried<Vec<u8>>>().insert(key, file);
+            }
+        }
+        Ok(())
+    }
+}
