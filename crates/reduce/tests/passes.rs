@@ -429,6 +429,8 @@ fn late_rewrites_turn_calls_into_their_arguments_and_functions_into_their_parame
             && t.contains("visit(CRASH(5))")
             && t.contains("CRASH(6)")
             && t.contains("CRASH(7)")
+            && t.contains("KEEP(8)")
+            && !t.contains("\n    KEEP(8);")
     });
     // Only a parameter that is a function itself takes the function's place.
     assert!(
@@ -442,6 +444,9 @@ fn late_rewrites_turn_calls_into_their_arguments_and_functions_into_their_parame
     // statement at the top level.
     assert!(text.contains("\n    CRASH(7);"), "{text}");
     assert!(text.contains("int top = CRASH(6);"), "{text}");
+    // A value a statement of its own would not keep (a compiler drops it)
+    // is returned instead: the call's argument where the call stood.
+    assert!(text.contains("\n    return KEEP(8);"), "{text}");
 }
 
 #[test]

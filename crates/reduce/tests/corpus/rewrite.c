@@ -6,3 +6,6 @@ int h(void) {
     return g(2) + g(CRASH(4));
 }
 int each(int n, int visit(int)) { return visit(CRASH(5)); }
+int m(void) {
+    g(KEEP(8));
+}
