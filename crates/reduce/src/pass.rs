@@ -115,7 +115,9 @@ pub trait Pass: Send + Sync + std::fmt::Debug {
 
     /// Whether it also runs right after any other pass run that changed
     /// the file (the sweep: whatever a pass removes may leave definitions
-    /// nothing uses).
+    /// nothing uses; `arrays-early`: what goes may leave an initializer a
+    /// large part of the file). Such passes follow a change in the order
+    /// of [`crate::passes::all`].
     fn follows_every_change(&self) -> bool {
         false
     }

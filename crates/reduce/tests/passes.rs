@@ -322,6 +322,33 @@ fn a_large_initializer_goes_early_on_a_large_file_and_a_small_one_stays() {
 }
 
 #[test]
+fn a_large_initializer_goes_before_the_sweep_tests_the_large_file() {
+    // The initializer is a large part of the file from the start, so it
+    // goes in the first test, before any of the sweep's: those then run
+    // without it (a compiler can take seconds over it in each).
+    let tested = std::cell::RefCell::new(Vec::new());
+    let (text, _) = run_passes(&["sweep", "arrays-early"], "arrays-sweep.c", |t| {
+        tested
+            .borrow_mut()
+            .push((t.contains("int unused"), t.contains("{0, 1, 2")));
+        t.contains("CRASH(big[1][2] + small[0])")
+    });
+    // Past the original (if the engine asks about it), every candidate is
+    // without the initializer, the first still with the dead function.
+    let tested = tested.into_inner();
+    let after: Vec<_> = tested.iter().skip_while(|&&c| c == (true, true)).collect();
+    assert_eq!(after.first(), Some(&&(true, false)), "{tested:?}");
+    assert!(
+        after.iter().all(|&&(_, initializer)| !initializer),
+        "{tested:?}"
+    );
+    assert!(
+        !text.contains("int unused") && !text.contains("{0, 1, 2"),
+        "{text}"
+    );
+}
+
+#[test]
 fn largest_takes_a_large_loop_deep_in_a_function_before_the_small_statements() {
     // The function, the `if` and the `while` around the loop are needed,
     // the loop is not. Largest first: the function, the `if` and the

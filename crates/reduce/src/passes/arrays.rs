@@ -77,16 +77,21 @@ struct ArrayRule {
 /// Each move is one element; a move that failed is tried again only once
 /// the file has halved, so the pass ends.
 ///
-/// The early flavour (`arrays-early`, right after the sweep) offers only
-/// the first move, on a file of [`EARLY_FILE_TOKENS`] or more, for an
-/// initializer that is a large part of it: a compiler can take seconds
-/// over a large local array's initializer, on every test while it is
-/// there, and prune and hdd reach its rows last, level by level (a
-/// generated program's local `int16_t l_2[6][7][6] = {…}` can make each
-/// test ten times as slow as once it has gone).
+/// The early flavour (`arrays-early`: first in a round, before the sweep,
+/// and again after every change, as the sweep) offers only the first
+/// move, on a file of [`EARLY_FILE_TOKENS`] or more, for an initializer
+/// that is a large part of it: a compiler can take seconds over a large
+/// local array's initializer, on every test while it is there, and prune
+/// and hdd reach its rows last, level by level (a generated program's
+/// local `int16_t l_2[6][7][6] = {…}` can make each test ten times as
+/// slow as once it has gone). Before the sweep, so that the sweep's tests
+/// of the large file run without it where it is already a large part;
+/// after every change, so that it goes as soon as the sweep has made it
+/// one.
 #[derive(Debug)]
 pub struct ArrayMoves {
-    /// Before prune and hdd, the large initializers alone.
+    /// Before the sweep and after every change, the large initializers
+    /// alone.
     pub early: bool,
 }
 
@@ -107,7 +112,7 @@ impl Pass for ArrayMoves {
 
     fn description(&self) -> &'static str {
         if self.early {
-            "before prune and hdd: an array initializer that is a large part of the file goes, its sizes kept"
+            "first, and after every change: an array initializer that is a large part of the file goes, its sizes kept"
         } else {
             "an array's initializer goes, its sizes kept; its dimensions collapse into one"
         }
@@ -119,6 +124,10 @@ impl Pass for ArrayMoves {
 
     fn applies_to(&self, language: &Language) -> bool {
         section::<Arrays>(language).0.is_some()
+    }
+
+    fn follows_every_change(&self) -> bool {
+        self.early
     }
 
     fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {

@@ -233,8 +233,8 @@ pub fn all(settings: PassSettings) -> Vec<Arc<dyn Pass>> {
     let lists = settings.hdd_lists;
     vec![
         Arc::new(Noise),
-        Arc::new(Sweep),
         Arc::new(ArrayMoves { early: true }),
+        Arc::new(Sweep),
         Arc::new(Largest),
         Arc::new(Prune { lists }),
         Arc::new(Rewrite { early: true }),
