@@ -340,8 +340,16 @@ pub(crate) fn keeps(tree: &Tree, replacement: &Replacement, node: NodeId) -> boo
 /// the next round, takes it), and testing it alone would fail, one test
 /// each (the tokens pass tries such children when the passes stall).
 pub(crate) fn removals(work: &Work<'_, '_>, parents: &[NodeId]) -> Vec<Element> {
-    let memo = DefinitionsMemo::new(work.tree());
-    removals_under(&memo, work.tree(), work.edits(), parents)
+    removable(work, parents)
+        .into_iter()
+        .map(Element::remove)
+        .collect()
+}
+
+/// The nodes [`removals`] removes, one each.
+pub(crate) fn removable(work: &Work<'_, '_>, parents: &[NodeId]) -> Vec<NodeId> {
+    let definitions = definitions(work.tree(), work.edits());
+    removable_with(work.tree(), work.edits(), definitions.as_ref(), parents).collect()
 }
 
 /// [`removals`] under any edits.
@@ -406,12 +414,23 @@ fn removals_with(
     definitions: Option<&Definitions<'_>>,
     parents: &[NodeId],
 ) -> Vec<Element> {
-    parents
-        .iter()
-        .flat_map(|&p| tree.removable_children(p, edits))
-        .filter(|&c| definitions.is_none_or(|d| !d.defines_used(c)))
+    removable_with(tree, edits, definitions, parents)
         .map(Element::remove)
         .collect()
+}
+
+/// The removable children of `parents` but those that define a name used
+/// after them (see [`removals`]).
+fn removable_with<'a>(
+    tree: &'a Tree,
+    edits: &'a Edits,
+    definitions: Option<&'a Definitions<'_>>,
+    parents: &'a [NodeId],
+) -> impl Iterator<Item = NodeId> + 'a {
+    parents
+        .iter()
+        .flat_map(move |&p| tree.removable_children(p, edits))
+        .filter(move |&c| definitions.is_none_or(|d| !d.defines_used(c)))
 }
 
 /// The removals under `parents[at]`, the lists per-parent HDD minimizes

@@ -4,8 +4,9 @@
 use whittle_tree::{Language, NodeId};
 
 use crate::pass::{Element, Pass, SectionCheck, Stopped, Strategy, Work};
+use crate::passes::hdd::removable;
 use crate::passes::tried::Tried;
-use crate::passes::uses::{Declarations, Definitions};
+use crate::passes::uses::Declarations;
 
 /// Each node that holds [`SHARE`] of the file or more and that the grammar
 /// lets go (an optional or repeated child, as hdd removes them) is tried
@@ -62,14 +63,14 @@ impl Pass for Largest {
             return Ok(());
         }
         let least = (SHARE * file as f64).ceil() as u64;
-        let definitions = Definitions::of(tree, work.edits());
-        // A child that large has a parent at least as large.
-        let mut large: Vec<NodeId> = tree
+        // hdd's removals; a child that large has a parent at least as
+        // large.
+        let parents: Vec<NodeId> = tree
             .nodes()
             .filter(|&p| tree.weight(p) >= least && work.is_alive(p))
-            .flat_map(|p| tree.removable_children(p, work.edits()))
-            .filter(|&c| tree.weight(c) >= least && !definitions.defines_used(c))
             .collect();
+        let mut large = removable(work, &parents);
+        large.retain(|&c| tree.weight(c) >= least);
         // Largest first; among equals, in the file's order.
         large.sort_by_key(|&n| (std::cmp::Reverse(tree.weight(n)), n));
         for node in large {
