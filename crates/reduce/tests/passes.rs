@@ -1158,3 +1158,32 @@ fn a_reduction_grows_at_most_once() {
     assert!(temporaries.runs >= 2, "{temporaries:?}");
     assert_eq!(temporaries.tests, 1, "{temporaries:?}");
 }
+
+#[test]
+fn hdd_leaves_out_what_failed_until_the_passes_stall() {
+    // `return crash(7);` must stay. Each round of hdd takes one more
+    // local of the chain `a`, `b`, `d`, `e` (a definition goes once
+    // nothing uses it); the rounds between leave out the return's
+    // removal and replacements, which failed, and try them again once
+    // the passes stall.
+    let tried_return = std::cell::Cell::new(0);
+    // `s = 0;` must stay while `g(0)` does, which goes a level deeper,
+    // after `s = 0;` was tried: it is left out as failed too, and goes
+    // when the passes stall.
+    let (text, reduced) = run("hdd", "hdd-familiar.c", |t| {
+        if t.contains("if (c)") && !t.contains("return crash(7);") {
+            tried_return.set(tried_return.get() + 1);
+        }
+        t.contains("return crash(7);")
+            && t.contains("if (c)")
+            && (!t.contains("g(0)") || t.contains("s = 0;"))
+    });
+    assert_eq!(
+        text,
+        "int crash;\nint c {\n  if (c) ;\n  return crash(7);\n}\n"
+    );
+    // Every round trying them again, as hdd did before it remembered:
+    // 26 candidates without the return, in 66 tests.
+    assert!(tried_return.get() < 20, "{}", tried_return.get());
+    assert!(reduced.stats.tests_run < 60, "{}", reduced.stats.tests_run);
+}

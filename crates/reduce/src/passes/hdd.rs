@@ -10,6 +10,7 @@ use whittle_tree::{
 };
 
 use crate::pass::{Element, Pass, SectionCheck, Stopped, Strategy, Work};
+use crate::passes::familiar::Familiar;
 use crate::passes::uses::{Declarations, Definitions};
 use crate::passes::{alive_children, next_level, replacement_rounds, round_list, section};
 
@@ -70,6 +71,7 @@ impl Pass for Hdd {
         let walk = Walk {
             lists: self.lists,
             replace: true,
+            remember: section::<HddRules>(work.tree().language()).remember_failed,
         };
         walk.run(work, |_| true, |_| false).map(|_| ())
     }
@@ -82,6 +84,10 @@ pub(crate) struct Walk {
     /// Whether the survivors of a level's removals try their
     /// replacements (prune's walk only removes).
     pub(crate) replace: bool,
+    /// Whether the walk keeps what failed in the pass's memory and leaves
+    /// it out of the next runs (see [`Familiar`]); the pass's memory
+    /// must then be hdd's own.
+    pub(crate) remember: bool,
 }
 
 impl Walk {
@@ -95,9 +101,14 @@ impl Walk {
         mut stop: impl FnMut(&Work<'_, '_>) -> bool,
     ) -> Result<bool, Stopped> {
         let tree = work.tree();
+        let familiar = if self.remember {
+            Familiar::of(work)
+        } else {
+            Familiar::default()
+        };
         let mut level = vec![tree.root()];
         while !level.is_empty() {
-            self.level(work, &level)?;
+            self.level(work, &familiar, &level)?;
             if stop(work) {
                 return Ok(false);
             }
@@ -108,7 +119,12 @@ impl Walk {
     }
 
     /// One level: its removals, then its replacements.
-    fn level(&self, work: &mut Work<'_, '_>, level: &[NodeId]) -> Result<(), Stopped> {
+    fn level(
+        &self,
+        work: &mut Work<'_, '_>,
+        familiar: &Familiar,
+        level: &[NodeId],
+    ) -> Result<(), Stopped> {
         let limit = work.replacements();
         let lists = self.lists;
         let memo = DefinitionsMemo::new(work.tree());
@@ -117,8 +133,10 @@ impl Walk {
         let next_level_removals = |tree: &Tree, edits: &Edits, later: usize| {
             let next = next_level(tree, edits, level);
             match lists {
-                HddLists::PerParent => removals_at(&memo, tree, edits, &next, later).ok(),
-                HddLists::PerLevel if later == 0 => Some(removals_under(&memo, tree, edits, &next)),
+                HddLists::PerParent => removals_at(&memo, familiar, tree, edits, &next, later).ok(),
+                HddLists::PerLevel if later == 0 => {
+                    Some(removals_under(&memo, familiar, tree, edits, &next))
+                }
                 HddLists::PerLevel => None,
             }
         };
@@ -133,6 +151,7 @@ impl Walk {
             }
             let offers = replacement_offers(
                 &memo,
+                familiar,
                 tree,
                 edits,
                 &alive_children(tree, edits, level),
@@ -162,7 +181,8 @@ impl Walk {
                             i += 1;
                             continue;
                         }
-                        let own = removals_under(&memo, work.tree(), work.edits(), &[parent]);
+                        let own =
+                            removals_under(&memo, familiar, work.tree(), work.edits(), &[parent]);
                         let single = shared && own.len() <= 1;
                         if !single && parents > 0 {
                             break;
@@ -179,11 +199,12 @@ impl Walk {
                     }
                     let rest = &level[i..];
                     work.minimize_before(&list, &|tree, edits, later| match removals_at(
-                        &memo, tree, edits, rest, later,
+                        &memo, familiar, tree, edits, rest, later,
                     ) {
                         Ok(next) => Some(next),
                         Err(beyond) => after_removals(tree, edits, beyond),
                     })?;
+                    familiar.remember_failed(work, &list);
                 }
             }
             HddLists::PerLevel => {
@@ -192,17 +213,21 @@ impl Walk {
                     .copied()
                     .filter(|&p| work.is_alive(p))
                     .collect();
-                let list = removals_under(&memo, work.tree(), work.edits(), &parents);
+                let list = removals_under(&memo, familiar, work.tree(), work.edits(), &parents);
                 work.minimize_before(&list, &after_removals)?;
+                familiar.remember_failed(work, &list);
             }
         }
         if !self.replace {
             return Ok(());
         }
         let children = alive_children(work.tree(), work.edits(), level);
-        let offers = replacement_offers(&memo, work.tree(), work.edits(), &children, limit);
+        let offers =
+            replacement_offers(&memo, familiar, work.tree(), work.edits(), &children, limit);
         // After the last round, the next level's first removals.
-        replacement_rounds(work, &offers, Some(&next_level_removals))
+        replacement_rounds(work, &offers, Some(&next_level_removals))?;
+        familiar.remember_failed_offers(work, &offers);
+        Ok(())
     }
 }
 
@@ -217,6 +242,10 @@ struct HddRules {
     /// level, share one list (`share_single_removals`; absent: no, each
     /// parent has its own).
     share_single_removals: bool,
+    /// Whether what failed in one run is left out of the next ones until
+    /// the passes stall (`remember_failed`; absent: no, every run tries
+    /// everything; see [`Familiar`]).
+    remember_failed: bool,
 }
 
 /// `[hdd]` as written.
@@ -226,6 +255,8 @@ struct HddToml {
     alike_parents: Option<usize>,
     #[serde(default)]
     share_single_removals: bool,
+    #[serde(default)]
+    remember_failed: bool,
 }
 
 impl Section for HddRules {
@@ -243,7 +274,8 @@ impl Section for HddRules {
         }
         Ok(HddRules {
             alike_parents: written.as_ref().and_then(|w| w.alike_parents),
-            share_single_removals: written.is_some_and(|w| w.share_single_removals),
+            share_single_removals: written.as_ref().is_some_and(|w| w.share_single_removals),
+            remember_failed: written.is_some_and(|w| w.remember_failed),
         })
     }
 }
@@ -270,7 +302,7 @@ fn remove_alike(
     let mut groups: Vec<Alike<'_>> = Vec::new();
     for &parent in level.iter().filter(|&&p| work.is_alive(p)) {
         let mut seen: Vec<usize> = Vec::new();
-        for element in removals_under(memo, tree, work.edits(), &[parent]) {
+        for element in removals_under(memo, &Familiar::default(), tree, work.edits(), &[parent]) {
             let [Edit::Remove(child)] = element.edits[..] else {
                 continue;
             };
@@ -355,6 +387,7 @@ pub(crate) fn removable(work: &Work<'_, '_>, parents: &[NodeId]) -> Vec<NodeId> 
 /// [`removals`] under any edits.
 fn removals_under(
     memo: &DefinitionsMemo<'_>,
+    familiar: &Familiar,
     tree: &Tree,
     edits: &Edits,
     parents: &[NodeId],
@@ -363,6 +396,7 @@ fn removals_under(
         tree,
         edits,
         memo.under(tree, edits).as_ref().as_ref(),
+        familiar,
         parents,
     )
 }
@@ -412,9 +446,11 @@ fn removals_with(
     tree: &Tree,
     edits: &Edits,
     definitions: Option<&Definitions<'_>>,
+    familiar: &Familiar,
     parents: &[NodeId],
 ) -> Vec<Element> {
     removable_with(tree, edits, definitions, parents)
+        .filter(|&c| !familiar.failed_removal(c))
         .map(Element::remove)
         .collect()
 }
@@ -438,6 +474,7 @@ fn removable_with<'a>(
 /// parent, how many places past it `at` is.
 fn removals_at(
     memo: &DefinitionsMemo<'_>,
+    familiar: &Familiar,
     tree: &Tree,
     edits: &Edits,
     parents: &[NodeId],
@@ -454,6 +491,7 @@ fn removals_at(
         tree,
         edits,
         definitions.as_ref().as_ref(),
+        familiar,
         &[parent],
     ))
 }
@@ -461,9 +499,11 @@ fn removals_at(
 /// The replacements HDD offers for `nodes` (up to `limit` each), for
 /// [`replacement_rounds`]. In a language that declares before use, an
 /// offer that drops a definition of a name used after it is left out, as
-/// with removals.
+/// with removals; so is an offer that failed in an earlier run
+/// ([`Familiar`]).
 fn replacement_offers(
     memo: &DefinitionsMemo<'_>,
+    familiar: &Familiar,
     tree: &Tree,
     edits: &Edits,
     nodes: &[NodeId],
@@ -477,6 +517,9 @@ fn replacement_offers(
             if let Some(definitions) = definitions.as_ref() {
                 let defining: Vec<NodeId> = definitions.defining_leaves(n).collect();
                 offers.retain(|r| defining.iter().all(|&leaf| keeps(tree, r, leaf)));
+            }
+            if familiar.failed_offers(n) {
+                offers.clear();
             }
             (n, offers)
         })

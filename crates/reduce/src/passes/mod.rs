@@ -8,6 +8,7 @@ mod brackets;
 mod combine;
 mod defuse;
 mod elements;
+mod familiar;
 mod hdd;
 mod hoist;
 mod initializers;

@@ -99,6 +99,7 @@ impl Pass for Prune {
         let walk = Walk {
             lists: self.lists,
             replace: false,
+            remember: false,
         };
         let walked = walk.run(
             work,
