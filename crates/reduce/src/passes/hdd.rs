@@ -243,8 +243,8 @@ struct HddRules {
     /// parent has its own).
     share_single_removals: bool,
     /// Whether what failed in one run is left out of the next ones until
-    /// the passes stall (`remember_failed`; absent: no, every run tries
-    /// everything; see [`Familiar`]).
+    /// the file has halved or the passes stall (`remember_failed`; absent:
+    /// no, every run tries everything; see [`Familiar`]).
     remember_failed: bool,
 }
 
@@ -513,13 +513,13 @@ fn replacement_offers(
     nodes
         .iter()
         .map(|&n| {
+            if familiar.failed_offers(n) {
+                return (n, Vec::new());
+            }
             let mut offers = tree.replacements(n, edits, limit);
             if let Some(definitions) = definitions.as_ref() {
                 let defining: Vec<NodeId> = definitions.defining_leaves(n).collect();
                 offers.retain(|r| defining.iter().all(|&leaf| keeps(tree, r, leaf)));
-            }
-            if familiar.failed_offers(n) {
-                offers.clear();
             }
             (n, offers)
         })
