@@ -107,7 +107,7 @@ fn count_tokens(bytes: &[u8]) -> u64 {
         let mut after_word = 0;
         for &b in &bytes[i..end] {
             let flags = FLAGS[b as usize];
-            let word = flags >> 1;
+            let word = (flags & WORD) >> 1;
             tokens += u64::from(((flags & BLANK) ^ BLANK) & !(word & after_word));
             after_word = word;
         }
