@@ -368,19 +368,27 @@ fn the_two_runs_on_the_original_overlap_when_two_jobs_may() {
     // Each run on the original notes its start and end around a pause:
     // with two jobs the flakiness check's second run starts before the
     // first ends; with one there is no second run (the final check is
-    // what catches a flaky test there).
+    // what catches a flaky test there). The test fails on the first two
+    // candidates that are neither the original nor empty, so that at `-j
+    // 1` the check of the original, which waits for the first candidates
+    // (`one_test_at_a_time_checks_the_original_only_if_no_candidate_passes`),
+    // runs.
     for (jobs, expected, runs) in [("2", "start start", 2), ("1", "start end", 1)] {
         let w = work("c-div-zero", "input.c");
         let original = w.dir.path().join("original.c");
         std::fs::write(&original, &w.original).unwrap();
         let log = w.dir.path().join("log");
+        let candidates = w.dir.path().join("candidates");
         let noting = script(
             w.dir.path(),
             "noting.sh",
             &format!(
-                "if cmp -s \"$1\" {original}; then\n  echo start >> {log}\n  sleep 0.5\n  echo end >> {log}\nfi\nexec {test} \"$1\"",
+                "if cmp -s \"$1\" {original}; then\n  echo start >> {log}\n  sleep 0.5\n  echo end >> {log}\n\
+                 elif [ -s \"$1\" ]; then\n  echo x >> {candidates}\n  [ $(wc -l < {candidates}) -le 2 ] && exit 1\nfi\n\
+                 exec {test} \"$1\"",
                 original = original.display(),
                 log = log.display(),
+                candidates = candidates.display(),
                 test = w.test.display()
             ),
         );
@@ -397,6 +405,78 @@ fn the_two_runs_on_the_original_overlap_when_two_jobs_may() {
         let starts = noted.lines().filter(|l| *l == "start").count();
         assert_eq!(starts, runs, "-j {jobs}: {noted}");
     }
+}
+
+#[test]
+fn one_test_at_a_time_checks_the_original_only_if_no_candidate_passes() {
+    // A test that passes on anything notes each run on the original: at
+    // `-j 1` the reduction's first candidate passes, which shows the test
+    // works, and the original (often the slowest test of all) is never
+    // run.
+    let w = work("c-div-zero", "input.c");
+    let original = w.dir.path().join("original.c");
+    std::fs::write(&original, &w.original).unwrap();
+    let log = w.dir.path().join("log");
+    let noting = script(
+        w.dir.path(),
+        "noting.sh",
+        &format!(
+            "cmp -s \"$1\" {original} && echo original >> {log}\nexit 0",
+            original = original.display(),
+            log = log.display(),
+        ),
+    );
+    let stats_path = w.dir.path().join("stats.json");
+    let output = whittle()
+        .args(["-q", "-j", "1", "--allow-trivial", "--timeout", "7"])
+        .arg("--stats-json")
+        .arg(&stats_path)
+        .arg(&noting)
+        .arg(&w.input)
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr(&output));
+    assert!(!log.exists(), "the original was run");
+    assert!(std::fs::read(&w.input).unwrap().is_empty());
+    let s = stats(&stats_path);
+    assert_eq!(s["original_check"], "not needed", "{s}");
+    assert_eq!(s["timeout_seconds"].as_f64(), Some(7.0), "{s}");
+
+    // A test that fails on everything: the message comes after the
+    // original's run, which follows two failed candidates; the file is as
+    // it was, with no backup beside it.
+    let w = work("c-div-zero", "input.c");
+    let runs = w.dir.path().join("runs");
+    let failing = script(
+        w.dir.path(),
+        "failing.sh",
+        &format!(
+            "echo x >> {runs}\necho 'cc: no such option' >&2\nexit 3",
+            runs = runs.display()
+        ),
+    );
+    let output = whittle()
+        .args(["-q", "-j", "1"])
+        .arg(&failing)
+        .arg(&w.input)
+        .output()
+        .unwrap();
+    let message = stderr(&output);
+    assert_eq!(output.status.code(), Some(1), "{message}");
+    assert!(
+        message.contains("does not pass on the original"),
+        "{message}"
+    );
+    assert!(message.contains("cc: no such option"), "{message}");
+    assert_eq!(std::fs::read(&w.input).unwrap(), w.original);
+    assert!(
+        !w.dir.path().join("input.c.orig").exists(),
+        "a backup is left"
+    );
+    // The empty file, at most once more as a candidate, two candidates,
+    // and the original.
+    let count = std::fs::read_to_string(&runs).unwrap().lines().count();
+    assert!((4..=5).contains(&count), "{count} runs");
 }
 
 #[test]

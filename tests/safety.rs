@@ -257,14 +257,15 @@ fn a_test_that_fails_on_the_original_is_explained() {
     );
 }
 
-/// A test in `dir` that passes on its first run only.
+/// A test in `dir` that passes on its first run on a file that is not
+/// empty, and fails on every other run.
 fn passes_first_run_only(dir: &Path) -> std::path::PathBuf {
     let counter = dir.join("runs");
     script(
         dir,
         "flaky.sh",
         &format!(
-            "echo x >> {c}\n[ $(wc -l < {c}) -eq 1 ]",
+            "[ -s \"$1\" ] || exit 1\necho x >> {c}\n[ $(wc -l < {c}) -eq 1 ]",
             c = counter.display()
         ),
     )
@@ -283,10 +284,12 @@ fn a_flaky_test_is_called_flaky() {
 
 #[test]
 fn with_one_test_at_a_time_the_final_check_catches_a_flaky_test() {
-    // The original is tested once at `-j 1` (faults.rs counts the runs).
+    // The original is tested at most once at `-j 1` (faults.rs counts the
+    // runs).
     let w = work("c-div-zero", "input.c");
-    // A test that passes on its first run only: at `-j 1` the reduction
-    // finds nothing, and the final check, on the original, says flaky.
+    // A test that passes on its first run only: at `-j 1` that is the
+    // reduction's first candidate (so the original is not run), nothing
+    // passes after it, and the final check, on that candidate, says flaky.
     let test = passes_first_run_only(w.dir.path());
     let output = whittle()
         .args(["-q", "-j", "1"])

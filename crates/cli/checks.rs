@@ -10,7 +10,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use anyhow::{Context, Result, bail};
-use whittle_runner::{Run, Runner, Status};
+use whittle_runner::{Run, Runner, Status, TestCommand};
 use whittle_tree::{DetectionReason, Language};
 
 use crate::args::Timeout;
@@ -303,9 +303,8 @@ pub fn result_paths(
 /// the slowest of the reduction, before any progress; there the final
 /// check (see `Session::check_result`) is what catches a flaky test.
 /// Then sets the limit for candidates from the slower run (see
-/// [`Timeout::for_candidates`]), and runs the test on empty files (it
-/// must fail, unless `allow_trivial`) under that limit. Returns the
-/// limit.
+/// [`Timeout::for_candidates`]), and runs the test on empty files (see
+/// [`check_trivial`]). Returns the limit.
 pub fn check_test(
     runner: &mut Runner,
     timeout: Timeout,
@@ -327,7 +326,10 @@ pub fn check_test(
     };
     interrupted(runner, &first)?;
     if !first.is_interesting() {
-        bail!("{}", not_interesting(runner, inputs, &first));
+        bail!(
+            "{}",
+            not_interesting(runner.command(), runner.timeout(), inputs, &first)
+        );
     }
     let mut slowest = first.seconds;
     if let Some(second) = second {
@@ -337,31 +339,39 @@ pub fn check_test(
                 "the test is flaky: it passed on the original, then failed on the same file ({}). \
                  whittle needs a test that always gives the same answer for the same file; \
                  make it deterministic (fixed seeds, no timing, generous internal timeouts)",
-                describe(&second.status, runner)
+                describe(&second.status, runner.timeout())
             );
         }
         slowest = slowest.max(second.seconds);
     }
     let limit = timeout.for_candidates(slowest);
     runner.set_timeout(limit);
-    if !allow_trivial {
-        let empty: Vec<Arc<[u8]>> = inputs.iter().map(|_| Arc::from(&b""[..])).collect();
-        let run = runner.run(&empty, &never);
-        interrupted(runner, &run)?;
-        if run.is_interesting() {
-            let names: Vec<String> = inputs
-                .iter()
-                .map(|i| i.path.display().to_string())
-                .collect();
-            bail!(
-                "the test also passes on an empty file, so whittle would reduce {} to nothing. \
-                 Make the test check for the failure itself (match its message, as C-Reduce tests \
-                 do), or pass --allow-trivial to reduce anyway",
-                names.join(" and ")
-            );
-        }
-    }
+    check_trivial(runner, inputs, allow_trivial)?;
     Ok(limit)
+}
+
+/// Runs the test on empty files under the runner's limit: it must fail,
+/// unless `allow_trivial`, or the reduction would end in nothing.
+pub fn check_trivial(runner: &Runner, inputs: &[Input], allow_trivial: bool) -> Result<()> {
+    if allow_trivial {
+        return Ok(());
+    }
+    let empty: Vec<Arc<[u8]>> = inputs.iter().map(|_| Arc::from(&b""[..])).collect();
+    let run = runner.run(&empty, &AtomicBool::new(false));
+    interrupted(runner, &run)?;
+    if run.is_interesting() {
+        let names: Vec<String> = inputs
+            .iter()
+            .map(|i| i.path.display().to_string())
+            .collect();
+        bail!(
+            "the test also passes on an empty file, so whittle would reduce {} to nothing. \
+             Make the test check for the failure itself (match its message, as C-Reduce tests \
+             do), or pass --allow-trivial to reduce anyway",
+            names.join(" and ")
+        );
+    }
+    Ok(())
 }
 
 fn interrupted(runner: &Runner, run: &Run) -> Result<()> {
@@ -371,29 +381,31 @@ fn interrupted(runner: &Runner, run: &Run) -> Result<()> {
     Ok(())
 }
 
-/// How a run ended, in words.
-pub fn describe(status: &Status, runner: &Runner) -> String {
+/// How a run ended, in words; `limit` is the time limit it ran under.
+pub fn describe(status: &Status, limit: Option<Duration>) -> String {
     match status {
         Status::Exited(code) => format!("exit status {code}"),
         Status::Signaled(signal) => format!("killed by signal {signal}"),
         Status::TimedOut => format!(
             "still running after the {} s timeout; raise it with --timeout",
-            runner
-                .command()
-                .timeout
-                .map_or(f64::INFINITY, |t| t.as_secs_f64())
+            limit.map_or(f64::INFINITY, |t| t.as_secs_f64())
         ),
         Status::Cancelled => "cancelled".to_owned(),
         Status::SpawnFailed(e) => format!("it could not be started: {e}"),
     }
 }
 
-/// The message for a test that does not pass on the original, with a
-/// recipe to check it by hand.
-fn not_interesting(runner: &Runner, inputs: &[Input], run: &Run) -> String {
+/// The message for a test that does not pass on the original (run
+/// under `limit`), with a recipe to check it by hand.
+pub fn not_interesting(
+    command: &TestCommand,
+    limit: Option<Duration>,
+    inputs: &[Input],
+    run: &Run,
+) -> String {
     let mut message = format!(
         "the test does not pass on the original file ({}).\n",
-        describe(&run.status, runner)
+        describe(&run.status, limit)
     );
     let tail: Vec<&str> = run.stderr_tail.lines().collect();
     if !tail.is_empty() {
@@ -417,7 +429,7 @@ fn not_interesting(runner: &Runner, inputs: &[Input], run: &Run) -> String {
          d=$(mktemp -d) && {copies} && (cd \"$d\" && {test} {arguments}); echo \"exit status $?\"\n\
          The test must exit 0 on the original file; fix it and run whittle again.",
         copies = copies.join(" && "),
-        test = quote(&runner.command().program),
+        test = quote(&command.program),
         arguments = arguments.join(" "),
     ));
     message

@@ -29,7 +29,7 @@ use crate::errors::{EXIT_ERROR, EXIT_USAGE, Interrupted, Usage, signal_exit, usa
 use crate::folder::Folder;
 use crate::output::{Destination, FileLock};
 use crate::report::{Reporter, StatsReport, plural};
-use crate::session::{FinalCheck, Reduction, Session};
+use crate::session::{FinalCheck, OriginalCheck, Reduction, Session};
 
 #[allow(clippy::print_stderr)] // the one place errors reach the user
 fn main() -> ExitCode {
@@ -435,13 +435,23 @@ fn run(args: &Args, signals: &Signals) -> Result<ExitCode> {
     let one_tree = if trees.len() == 1 { trees.pop() } else { None };
     drop(trees);
     let mut runner = runner(args, &setup, signals)?;
-    let timeout = checks::check_test(
-        &mut runner,
-        args.timeout,
-        &setup.inputs,
-        args.allow_trivial,
-        setup.jobs,
-    )?;
+    // With one test at a time, the test's run on the originals waits for
+    // the reduction's first candidates (`Session::defer_original_check`);
+    // a folder's first tests are its own (`folder::remove_unneeded`).
+    let defer_original = setup.jobs == 1 && setup.folder.is_none();
+    let limit = if defer_original {
+        checks::check_trivial(&runner, &setup.inputs, args.allow_trivial)?;
+        runner.timeout()
+    } else {
+        checks::check_test(
+            &mut runner,
+            args.timeout,
+            &setup.inputs,
+            args.allow_trivial,
+            setup.jobs,
+        )?
+    };
+    let command = runner.command().clone();
     let mut backups = Vec::new();
     for (input, &in_place) in setup.inputs.iter().zip(&setup.in_place) {
         if in_place {
@@ -493,7 +503,10 @@ fn run(args: &Args, signals: &Signals) -> Result<ExitCode> {
         .collect();
     reporter.keep(&kept, &destinations);
     let originals = inputs.iter().map(|i| Arc::from(&i.bytes[..])).collect();
-    let mut session = Session::new(Pool::new(Arc::new(runner), setup.jobs), originals);
+    let mut session = Session::new(Pool::new(Arc::new(runner), setup.jobs), originals, limit);
+    if defer_original {
+        session.defer_original_check(args.timeout);
+    }
     for (file, input) in inputs.iter().enumerate() {
         if !input.reduce {
             session.leave_alone(file);
@@ -510,6 +523,12 @@ fn run(args: &Args, signals: &Signals) -> Result<ExitCode> {
             r.stats = before;
             r
         });
+    if let Ok(r) = &mut reduction
+        && !r.stopped
+        && !session.check_original()
+    {
+        r.stopped = true;
+    }
     let check = match &mut reduction {
         Ok(r) if !r.stopped => {
             let check =
@@ -531,11 +550,24 @@ fn run(args: &Args, signals: &Signals) -> Result<ExitCode> {
             .collect(),
         broken: session.broken.take(),
         waiting: session.waiting.as_secs_f64(),
-        timeout,
+        timeout: session.limit,
+        original_check: session.original_check,
         check,
     };
+    let original_failed = session.original_failed.take();
     drop(session); // stops the workers, ends what the tests left, removes the scratch directories
     let finished = reporter.finish();
+    if let Some((run, limit)) = original_failed {
+        // Nothing passed, so nothing was written: the backups are copies
+        // of files left as they were.
+        for backup in &backups {
+            let _ = std::fs::remove_file(backup);
+        }
+        anyhow::bail!(
+            "{}",
+            checks::not_interesting(&command, limit, &setup.inputs, &run)
+        );
+    }
     save_results(&destinations, &ended.results)?;
     finished?;
     let reduction = reduction?;
@@ -606,6 +638,8 @@ struct Ended {
     busy: f64,
     /// The limit on each test of a candidate.
     timeout: Option<Duration>,
+    /// When the test ran on the originals.
+    original_check: OriginalCheck,
 }
 
 impl Ended {
@@ -658,6 +692,7 @@ fn stats_report(
         interrupted: reduction.stopped && ended.broken.is_none(),
         error: ended.broken.clone(),
         processes_ended: ended.processes_ended,
+        original_check: ended.original_check.name(),
         final_check: ended.check.map_or("not run", FinalCheck::name),
         syntax_check: args.syntax_check,
         peak_memory_bytes: report::peak_memory(),

@@ -477,6 +477,11 @@ pub struct StatsReport {
     /// running by a test that had exited (a detached helper), or still
     /// running under a test that was stopped.
     pub processes_ended: u64,
+    /// When the test ran on the original: `first` (before the
+    /// reduction), `not needed` (with one test at a time, a candidate
+    /// passed first), `after candidates` (the first candidates failed) or
+    /// `not run` (interrupted before).
+    pub original_check: &'static str,
     /// Testing the result once more at the end: `passed`, `failed` (the
     /// test is flaky), `last tested` (the result was the last file tested,
     /// and passed) or `not run` (interrupted).

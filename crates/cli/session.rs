@@ -11,7 +11,16 @@ use whittle_reduce::{
 use whittle_runner::{Files, Pool, Run, Status};
 use whittle_tree::{Language, ParseError, Tree};
 
+use crate::args::Timeout;
 use crate::report::Reporter;
+
+/// How many of the reduction's candidates may fail, before any passes,
+/// while the check of the originals waits (see
+/// [`Session::defer_original_check`]). The first candidate is often a bold
+/// guess (the last item alone), so one failure says little about the test;
+/// two cost a user whose test is broken two candidates' time before the
+/// message about it.
+const FAILURES_BEFORE_ORIGINAL: usize = 2;
 
 /// How many of the latest accepted results are kept, to go back to one
 /// that passes again when the final check finds the test flaky.
@@ -45,6 +54,32 @@ impl FinalCheck {
     }
 }
 
+/// When the test ran on the originals (see
+/// [`Session::defer_original_check`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OriginalCheck {
+    /// Before the reduction.
+    First,
+    /// Waiting for the reduction's first candidates.
+    Waiting,
+    /// After the reduction's first candidates failed (or it ended).
+    AfterCandidates,
+    /// Not at all: a candidate passed first.
+    NotNeeded,
+}
+
+impl OriginalCheck {
+    /// As in `--stats-json`.
+    pub fn name(self) -> &'static str {
+        match self {
+            OriginalCheck::First => "first",
+            OriginalCheck::Waiting => "not run",
+            OriginalCheck::AfterCandidates => "after candidates",
+            OriginalCheck::NotNeeded => "not needed",
+        }
+    }
+}
+
 /// The files being reduced, at their best so far, and the pool that
 /// tests them.
 pub struct Session {
@@ -65,6 +100,25 @@ pub struct Session {
     /// Trees of files parsed before the reduction (for the warnings and
     /// token counts at the start), used instead of parsing them again.
     parsed: Vec<Option<Tree>>,
+    /// The check of the test on the originals, while it waits for the
+    /// reduction's first candidates.
+    deferred: Option<Deferred>,
+    /// When the test ran on the originals.
+    pub original_check: OriginalCheck,
+    /// The limit candidates run under now.
+    pub limit: Option<Duration>,
+    /// The test's run on the originals, and the limit it ran under, when it
+    /// failed there in the deferred check: the reduction stopped.
+    pub original_failed: Option<(Run, Option<Duration>)>,
+}
+
+/// A check of the originals that waits (see
+/// [`Session::defer_original_check`]).
+struct Deferred {
+    /// How the limit for candidates is set once a run is timed.
+    timeout: Timeout,
+    /// Candidates that failed so far (not counting empty files).
+    failures: usize,
 }
 
 /// What [`Session::reduce_all`] did.
@@ -77,7 +131,9 @@ pub struct Reduction {
 }
 
 impl Session {
-    pub fn new(pool: Pool, originals: Vec<Arc<[u8]>>) -> Session {
+    /// A session whose candidates run under `limit`, the limit the pool's
+    /// runner has now.
+    pub fn new(pool: Pool, originals: Vec<Arc<[u8]>>, limit: Option<Duration>) -> Session {
         let hashes = originals.iter().map(|b| Candidate::hash_of(b)).collect();
         Session {
             pool,
@@ -90,7 +146,92 @@ impl Session {
             waiting: Duration::ZERO,
             left_alone: Vec::new(),
             parsed: Vec::new(),
+            deferred: None,
+            original_check: OriginalCheck::First,
+            limit,
+            original_failed: None,
         }
+    }
+
+    /// Checks the originals only if the reduction needs it: a candidate
+    /// that passes shows that the test works (the message for a broken
+    /// test is what the check is for), and sets the limit for the next
+    /// candidates from its own time, as the check would from the
+    /// original's: the reduction goes on from that candidate. Only after
+    /// [`FAILURES_BEFORE_ORIGINAL`] candidates fail with none passing, or
+    /// at the end (see [`Session::check_original`]), is the test run on
+    /// the originals. Until a run is timed, candidates run under the
+    /// original's limit. This saves a test of the whole file, often the
+    /// slowest of the reduction, when the tests run one at a time; with
+    /// two or more, the check runs first and twice at once, to catch a
+    /// flaky test.
+    pub fn defer_original_check(&mut self, timeout: Timeout) {
+        self.deferred = Some(Deferred {
+            timeout,
+            failures: 0,
+        });
+        self.original_check = OriginalCheck::Waiting;
+    }
+
+    /// Sets the limit for the candidates from now on.
+    fn set_limit(&mut self, limit: Option<Duration>) {
+        self.pool.set_timeout(limit);
+        self.limit = limit;
+    }
+
+    /// Goes on with a deferred check of the originals after a candidate's
+    /// run: `false` means stop (see [`Session::check_original`]).
+    fn after_candidate(&mut self, files: &Files, run: &Run) -> bool {
+        let Some(deferred) = &mut self.deferred else {
+            return true;
+        };
+        if run.is_interesting() {
+            let limit = deferred.timeout.for_candidates(run.seconds);
+            self.deferred = None;
+            self.original_check = OriginalCheck::NotNeeded;
+            self.set_limit(limit);
+            return true;
+        }
+        // Empty files: the answer the check before the reduction had.
+        if files.contents.iter().all(|c| c.is_empty()) {
+            return true;
+        }
+        deferred.failures += 1;
+        // A candidate that ran into the original's long limit would make
+        // the next wait as long: time the original now.
+        let timed_out = run.status == Status::TimedOut;
+        (deferred.failures < FAILURES_BEFORE_ORIGINAL && !timed_out) || self.check_original()
+    }
+
+    /// Runs a deferred check of the originals now, if one waits; then sets
+    /// the limit for candidates from the original's time. `false` when
+    /// the reduction must stop: the test failed on the originals
+    /// ([`Session::original_failed`]), could not be run
+    /// ([`Session::broken`]), or whittle is stopping.
+    pub fn check_original(&mut self) -> bool {
+        let Some(deferred) = self.deferred.take() else {
+            return true;
+        };
+        let originals = Files::new(self.originals.clone());
+        let run = self.pool.check(&originals);
+        self.original_check = OriginalCheck::AfterCandidates;
+        match &run.status {
+            Status::Cancelled => return false,
+            Status::SpawnFailed(reason) => {
+                self.broken = Some(reason.clone());
+                return false;
+            }
+            _ => {}
+        }
+        if !run.is_interesting() {
+            self.original_failed = Some((run, self.limit));
+            return false;
+        }
+        if self.best == self.originals {
+            self.last_tested = Some((originals.hash, true));
+        }
+        self.set_limit(deferred.timeout.for_candidates(run.seconds));
+        true
     }
 
     /// The tree of file `file` as parsed already, for its first round.
@@ -322,6 +463,9 @@ impl Tester for FileTester<'_> {
         }
         let session = &mut *self.session;
         session.last_tested = Some((files.hash, run.is_interesting()));
+        if !session.after_candidate(&files, &run) {
+            return None;
+        }
         if run.is_interesting() {
             // Every interesting candidate becomes the best so far.
             if session.accepted.len() == KEPT_RESULTS {

@@ -28,6 +28,16 @@ pub trait Execute: Send + Sync + std::fmt::Debug {
 
     /// Waits until what finished runs left has been ended.
     fn settle(&self) {}
+
+    /// Runs the test on these files in the calling thread, keeping the end
+    /// of its standard error (for a message about the test itself, not a
+    /// candidate).
+    fn check(&self, files: &Files) -> Run {
+        self.execute(files, &AtomicBool::new(false))
+    }
+
+    /// Sets the longest a run may take from now on (`None`: no limit).
+    fn set_timeout(&self, _limit: Option<Duration>) {}
 }
 
 impl Execute for Runner {
@@ -45,6 +55,14 @@ impl Execute for Runner {
 
     fn settle(&self) {
         Runner::settle(self);
+    }
+
+    fn check(&self, files: &Files) -> Run {
+        self.run(&files.contents, &AtomicBool::new(false))
+    }
+
+    fn set_timeout(&self, limit: Option<Duration>) {
+        Runner::set_timeout(self, limit);
     }
 }
 
@@ -166,6 +184,18 @@ impl Pool {
     pub fn processes_ended(&self) -> u64 {
         self.executor.settle();
         self.executor.processes_ended()
+    }
+
+    /// Runs the test on `files` in the calling thread, outside the count
+    /// of tests, keeping the end of its standard error (see
+    /// [`Execute::check`]): a check of the test itself.
+    pub fn check(&self, files: &Files) -> Run {
+        self.executor.check(files)
+    }
+
+    /// Sets the longest a run may take from now on (`None`: no limit).
+    pub fn set_timeout(&self, limit: Option<Duration>) {
+        self.executor.set_timeout(limit);
     }
 
     /// Runs `files` once more, whatever an earlier run said (to check a

@@ -54,7 +54,8 @@ pub struct TestCommand {
     /// The names the candidate files get in the scratch directory; their
     /// paths are the test's arguments, in this order.
     pub file_names: Vec<OsString>,
-    /// The longest a run may take; `None`: no limit.
+    /// The longest a run may take at first; `None`: no limit (see
+    /// [`Runner::set_timeout`]).
     pub timeout: Option<Duration>,
     /// A folder of the scratch directory that holds the files (their
     /// names are paths inside it, `dir/sub/f.c`): it exists even when no
@@ -82,6 +83,9 @@ pub struct KeepFailures {
 #[derive(Debug)]
 pub struct Runner {
     command: TestCommand,
+    /// The longest a run may take, in nanoseconds ([`NO_LIMIT`]: none):
+    /// shared with the workers, so that it can change while they run.
+    limit: AtomicU64,
     scratch: tempfile::TempDir,
     stop: Arc<AtomicBool>,
     next_job: AtomicU64,
@@ -116,6 +120,7 @@ impl Runner {
         let scratch = scratch::create(scratch_parent)?;
         let abandoned = scratch::remove_abandoned(scratch_parent, scratch.path());
         Ok(Runner {
+            limit: AtomicU64::new(nanos(command.timeout)),
             command,
             scratch,
             stop,
@@ -193,9 +198,18 @@ impl Runner {
         self.command.executable = executable;
     }
 
-    /// Sets the longest a test may run from now on (`None`: no limit).
-    pub fn set_timeout(&mut self, timeout: Option<Duration>) {
-        self.command.timeout = timeout;
+    /// Sets the longest a test may run from now on (`None`: no limit);
+    /// runs already started keep theirs.
+    pub fn set_timeout(&self, timeout: Option<Duration>) {
+        self.limit.store(nanos(timeout), Ordering::Relaxed);
+    }
+
+    /// The longest a test may run now (`None`: no limit).
+    pub fn timeout(&self) -> Option<Duration> {
+        match self.limit.load(Ordering::Relaxed) {
+            NO_LIMIT => None,
+            nanos => Some(Duration::from_nanos(nanos)),
+        }
     }
 
     /// Whether whittle is stopping (the flag given to [`Runner::new`]).
@@ -361,10 +375,7 @@ impl Runner {
     ) -> (Status, Option<Ending>) {
         let root = child.id() as i32;
         // A timeout too large to add is no limit.
-        let deadline = self
-            .command
-            .timeout
-            .and_then(|t| Instant::now().checked_add(t));
+        let deadline = self.timeout().and_then(|t| Instant::now().checked_add(t));
         let mut seen = BTreeSet::new();
         let mut look_at = Instant::now() + LOOK_EVERY;
         let mut pause = Duration::from_micros(200);
@@ -523,6 +534,17 @@ impl Drop for Runner {
             std::thread::sleep(Duration::from_millis(2));
         }
     }
+}
+
+/// [`Runner`]'s stored limit for "no limit".
+const NO_LIMIT: u64 = u64::MAX;
+
+/// A limit as [`Runner`] stores it; one too long to count in nanoseconds
+/// (over 584 years) is no limit.
+fn nanos(limit: Option<Duration>) -> u64 {
+    limit
+        .and_then(|t| u64::try_from(t.as_nanos()).ok())
+        .map_or(NO_LIMIT, |n| n.min(NO_LIMIT - 1))
 }
 
 /// How often starting a test is tried before it counts as impossible: a
