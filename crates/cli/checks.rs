@@ -304,14 +304,14 @@ pub fn result_paths(
 /// check (see `Session::check_result`) is what catches a flaky test.
 /// Then sets the limit for candidates from the slower run (see
 /// [`Timeout::for_candidates`]), and runs the test on empty files (see
-/// [`check_trivial`]). Returns the limit.
+/// [`check_trivial`]).
 pub fn check_test(
     runner: &mut Runner,
     timeout: Timeout,
     inputs: &[Input],
     allow_trivial: bool,
     jobs: usize,
-) -> Result<Option<Duration>> {
+) -> Result<()> {
     let never = AtomicBool::new(false);
     let originals: Vec<Arc<[u8]>> = inputs.iter().map(|i| Arc::from(&i.bytes[..])).collect();
     let (first, second) = if jobs >= 2 {
@@ -344,10 +344,8 @@ pub fn check_test(
         }
         slowest = slowest.max(second.seconds);
     }
-    let limit = timeout.for_candidates(slowest);
-    runner.set_timeout(limit);
-    check_trivial(runner, inputs, allow_trivial)?;
-    Ok(limit)
+    runner.set_timeout(timeout.for_candidates(slowest));
+    check_trivial(runner, inputs, allow_trivial)
 }
 
 /// Runs the test on empty files under the runner's limit: it must fail,

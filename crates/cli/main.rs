@@ -439,9 +439,8 @@ fn run(args: &Args, signals: &Signals) -> Result<ExitCode> {
     // the reduction's first candidates (`Session::defer_original_check`);
     // a folder's first tests are its own (`folder::remove_unneeded`).
     let defer_original = setup.jobs == 1 && setup.folder.is_none();
-    let limit = if defer_original {
+    if defer_original {
         checks::check_trivial(&runner, &setup.inputs, args.allow_trivial)?;
-        runner.timeout()
     } else {
         checks::check_test(
             &mut runner,
@@ -449,8 +448,8 @@ fn run(args: &Args, signals: &Signals) -> Result<ExitCode> {
             &setup.inputs,
             args.allow_trivial,
             setup.jobs,
-        )?
-    };
+        )?;
+    }
     let command = runner.command().clone();
     let mut backups = Vec::new();
     for (input, &in_place) in setup.inputs.iter().zip(&setup.in_place) {
@@ -503,7 +502,7 @@ fn run(args: &Args, signals: &Signals) -> Result<ExitCode> {
         .collect();
     reporter.keep(&kept, &destinations);
     let originals = inputs.iter().map(|i| Arc::from(&i.bytes[..])).collect();
-    let mut session = Session::new(Pool::new(Arc::new(runner), setup.jobs), originals, limit);
+    let mut session = Session::new(Pool::new(Arc::new(runner), setup.jobs), originals);
     if defer_original {
         session.defer_original_check(args.timeout);
     }
@@ -550,7 +549,7 @@ fn run(args: &Args, signals: &Signals) -> Result<ExitCode> {
             .collect(),
         broken: session.broken.take(),
         waiting: session.waiting.as_secs_f64(),
-        timeout: session.limit,
+        timeout: session.pool().timeout(),
         original_check: session.original_check,
         check,
     };

@@ -56,12 +56,17 @@ impl FinalCheck {
 
 /// When the test ran on the originals (see
 /// [`Session::defer_original_check`]).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug)]
 pub enum OriginalCheck {
     /// Before the reduction.
     First,
     /// Waiting for the reduction's first candidates.
-    Waiting,
+    Waiting {
+        /// How the limit for candidates is set once a run is timed.
+        timeout: Timeout,
+        /// Candidates that failed so far (not counting empty files).
+        failures: usize,
+    },
     /// After the reduction's first candidates failed (or it ended).
     AfterCandidates,
     /// Not at all: a candidate passed first.
@@ -73,7 +78,7 @@ impl OriginalCheck {
     pub fn name(self) -> &'static str {
         match self {
             OriginalCheck::First => "first",
-            OriginalCheck::Waiting => "not run",
+            OriginalCheck::Waiting { .. } => "not run",
             OriginalCheck::AfterCandidates => "after candidates",
             OriginalCheck::NotNeeded => "not needed",
         }
@@ -100,25 +105,12 @@ pub struct Session {
     /// Trees of files parsed before the reduction (for the warnings and
     /// token counts at the start), used instead of parsing them again.
     parsed: Vec<Option<Tree>>,
-    /// The check of the test on the originals, while it waits for the
+    /// When the test ran on the originals, or how its run waits for the
     /// reduction's first candidates.
-    deferred: Option<Deferred>,
-    /// When the test ran on the originals.
     pub original_check: OriginalCheck,
-    /// The limit candidates run under now.
-    pub limit: Option<Duration>,
     /// The test's run on the originals, and the limit it ran under, when it
     /// failed there in the deferred check: the reduction stopped.
     pub original_failed: Option<(Run, Option<Duration>)>,
-}
-
-/// A check of the originals that waits (see
-/// [`Session::defer_original_check`]).
-struct Deferred {
-    /// How the limit for candidates is set once a run is timed.
-    timeout: Timeout,
-    /// Candidates that failed so far (not counting empty files).
-    failures: usize,
 }
 
 /// What [`Session::reduce_all`] did.
@@ -131,9 +123,7 @@ pub struct Reduction {
 }
 
 impl Session {
-    /// A session whose candidates run under `limit`, the limit the pool's
-    /// runner has now.
-    pub fn new(pool: Pool, originals: Vec<Arc<[u8]>>, limit: Option<Duration>) -> Session {
+    pub fn new(pool: Pool, originals: Vec<Arc<[u8]>>) -> Session {
         let hashes = originals.iter().map(|b| Candidate::hash_of(b)).collect();
         Session {
             pool,
@@ -146,9 +136,7 @@ impl Session {
             waiting: Duration::ZERO,
             left_alone: Vec::new(),
             parsed: Vec::new(),
-            deferred: None,
             original_check: OriginalCheck::First,
-            limit,
             original_failed: None,
         }
     }
@@ -166,41 +154,32 @@ impl Session {
     /// two or more, the check runs first and twice at once, to catch a
     /// flaky test.
     pub fn defer_original_check(&mut self, timeout: Timeout) {
-        self.deferred = Some(Deferred {
+        self.original_check = OriginalCheck::Waiting {
             timeout,
             failures: 0,
-        });
-        self.original_check = OriginalCheck::Waiting;
-    }
-
-    /// Sets the limit for the candidates from now on.
-    fn set_limit(&mut self, limit: Option<Duration>) {
-        self.pool.set_timeout(limit);
-        self.limit = limit;
+        };
     }
 
     /// Goes on with a deferred check of the originals after a candidate's
     /// run: `false` means stop (see [`Session::check_original`]).
     fn after_candidate(&mut self, files: &Files, run: &Run) -> bool {
-        let Some(deferred) = &mut self.deferred else {
+        let OriginalCheck::Waiting { timeout, failures } = &mut self.original_check else {
             return true;
         };
         if run.is_interesting() {
-            let limit = deferred.timeout.for_candidates(run.seconds);
-            self.deferred = None;
+            self.pool.set_timeout(timeout.for_candidates(run.seconds));
             self.original_check = OriginalCheck::NotNeeded;
-            self.set_limit(limit);
             return true;
         }
         // Empty files: the answer the check before the reduction had.
         if files.contents.iter().all(|c| c.is_empty()) {
             return true;
         }
-        deferred.failures += 1;
+        *failures += 1;
         // A candidate that ran into the original's long limit would make
         // the next wait as long: time the original now.
         let timed_out = run.status == Status::TimedOut;
-        (deferred.failures < FAILURES_BEFORE_ORIGINAL && !timed_out) || self.check_original()
+        (*failures < FAILURES_BEFORE_ORIGINAL && !timed_out) || self.check_original()
     }
 
     /// Runs a deferred check of the originals now, if one waits; then sets
@@ -209,7 +188,7 @@ impl Session {
     /// ([`Session::original_failed`]), could not be run
     /// ([`Session::broken`]), or whittle is stopping.
     pub fn check_original(&mut self) -> bool {
-        let Some(deferred) = self.deferred.take() else {
+        let OriginalCheck::Waiting { timeout, .. } = self.original_check else {
             return true;
         };
         let originals = Files::new(self.originals.clone());
@@ -224,13 +203,13 @@ impl Session {
             _ => {}
         }
         if !run.is_interesting() {
-            self.original_failed = Some((run, self.limit));
+            self.original_failed = Some((run, self.pool.timeout()));
             return false;
         }
         if self.best == self.originals {
             self.last_tested = Some((originals.hash, true));
         }
-        self.set_limit(deferred.timeout.for_candidates(run.seconds));
+        self.pool.set_timeout(timeout.for_candidates(run.seconds));
         true
     }
 

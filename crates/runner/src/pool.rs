@@ -38,6 +38,11 @@ pub trait Execute: Send + Sync + std::fmt::Debug {
 
     /// Sets the longest a run may take from now on (`None`: no limit).
     fn set_timeout(&self, _limit: Option<Duration>) {}
+
+    /// The longest a run may take now (`None`: no limit).
+    fn timeout(&self) -> Option<Duration> {
+        None
+    }
 }
 
 impl Execute for Runner {
@@ -63,6 +68,9 @@ impl Execute for Runner {
 
     fn set_timeout(&self, limit: Option<Duration>) {
         Runner::set_timeout(self, limit);
+    }
+    fn timeout(&self) -> Option<Duration> {
+        Runner::timeout(self)
     }
 }
 
@@ -196,6 +204,11 @@ impl Pool {
     /// Sets the longest a run may take from now on (`None`: no limit).
     pub fn set_timeout(&self, limit: Option<Duration>) {
         self.executor.set_timeout(limit);
+    }
+
+    /// The longest a run may take now (`None`: no limit).
+    pub fn timeout(&self) -> Option<Duration> {
+        self.executor.timeout()
     }
 
     /// Runs `files` once more, whatever an earlier run said (to check a
