@@ -1110,9 +1110,11 @@ fn a_declaration_the_parser_cannot_read_goes_with_its_semicolon() {
 #[test]
 fn a_call_in_another_calls_arguments_becomes_a_temporary_set_before_its_statement() {
     // Every candidate (after the original, which `run` checks first), to
-    // see the one that lifts the calls: the pass's only one, with every
-    // statement's calls at once. The `for` keeps its
-    // calls (its `i` is declared there), and `note` returns nothing.
+    // see the two the pass makes, each with every statement's calls at
+    // once: the outermost temporaries without values (the nested calls
+    // gone), which lose `crash(x)`, then the calls lifted. The `for`
+    // keeps its calls (its `i` is declared there), and `note` returns
+    // nothing.
     let seen = std::cell::RefCell::new(Vec::new());
     let (text, reduced) = run("temporaries", "temporaries.c", |t| {
         seen.borrow_mut().push(t.to_owned());
@@ -1122,7 +1124,12 @@ fn a_call_in_another_calls_arguments_becomes_a_temporary_set_before_its_statemen
                   int f(int x)\n{\n  int t1 = crash(x);\n  short t2 = wrap(x);\n  \
                   long *t3 = pair(t1, t2);\nint k = wrap(t3 != 0);\n  short t4 = wrap(x);\n\
                   note(t4);\n  for (int i = 0; i < wrap(wrap(i)); i++)\n    note(x);\n  return k;\n}\n";
-    assert_eq!(seen.borrow()[1..], [lifted], "{:?}", seen.borrow());
+    assert_eq!(
+        seen.borrow()[1..],
+        [CALLS_GONE, lifted],
+        "{:?}",
+        seen.borrow()
+    );
     // Nothing else ran to take more than the lift added: the input is the
     // result, never a larger file.
     let original = std::fs::read_to_string(
@@ -1130,6 +1137,26 @@ fn a_call_in_another_calls_arguments_becomes_a_temporary_set_before_its_statemen
     )
     .unwrap();
     assert_eq!(text, original);
+    assert_eq!(reduced.stats.per_pass[0].interesting, 1);
+}
+
+/// temporaries.c with its nested calls' outermost temporaries declared
+/// without values.
+const CALLS_GONE: &str = "int crash(int);\nshort wrap(short);\nlong *pair(int, int);\n\
+                          void note(int);\nint f(int x)\n{\n  long *t3;\n\
+                          int k = wrap(t3 != 0);\n  short t4;\nnote(t4);\n  \
+                          for (int i = 0; i < wrap(wrap(i)); i++)\n    note(x);\n  return k;\n}\n";
+
+#[test]
+fn nested_calls_the_failure_does_not_need_go_in_one_test() {
+    // The failure needs `note` called and `k` declared, none of the
+    // nested calls: the pass's first candidate, every outermost
+    // temporary without a value, passes, and is its only test.
+    let (text, reduced) = run("temporaries", "temporaries.c", |t| {
+        t.contains("note(") && t.contains("int k")
+    });
+    assert_eq!(text, CALLS_GONE);
+    assert_eq!(reduced.stats.per_pass[0].tests, 1);
     assert_eq!(reduced.stats.per_pass[0].interesting, 1);
 }
 
@@ -1150,13 +1177,15 @@ fn a_lifted_call_stays_while_the_expression_around_it_goes() {
 #[test]
 fn a_reduction_grows_at_most_once() {
     // The pass runs in every round, but only its first run may grow the
-    // file: later ones find the step taken and test nothing.
+    // file: later ones find the step taken and test nothing. (The first
+    // run's two tests: without values, which loses `crash(x)`, then
+    // lifted.)
     let (_, reduced) = run_passes(&["temporaries", "hdd"], "temporaries.c", |t| {
         t.contains("crash(x)")
     });
     let temporaries = &reduced.stats.per_pass[0];
     assert!(temporaries.runs >= 2, "{temporaries:?}");
-    assert_eq!(temporaries.tests, 1, "{temporaries:?}");
+    assert_eq!(temporaries.tests, 2, "{temporaries:?}");
 }
 
 #[test]

@@ -125,6 +125,13 @@ const SPLITS: u32 = 2;
 /// then halves of them; it is the reduction's one growing step
 /// ([`Work::growing`]), taken once, on the file as the first round finds
 /// it.
+///
+/// Before those, one candidate declares the outermost temporaries without
+/// a value (`int t2; f(t2);`): every nested call goes in one test where
+/// the failure needs none of them, as a generated program's crash seldom
+/// needs its `safe_*` arithmetic, and the compiler's work on them leaves
+/// every later test, each interesting one a test of a file it still
+/// compiles up to the crash. Where it fails, one test is lost.
 #[derive(Debug)]
 pub struct NestedCalls;
 
@@ -134,7 +141,7 @@ impl Pass for NestedCalls {
     }
 
     fn description(&self) -> &'static str {
-        "once, before hdd: a call in another call's arguments becomes a temporary set just before its statement (`f(g(x));` as `int t1 = g(x); f(t1);`), so each call can go on its own"
+        "once, before hdd: a call in another call's arguments becomes a temporary set just before its statement (`f(g(x));` as `int t1 = g(x); f(t1);`), so each call can go on its own; first all of them without a value (`int t1; f(t1);`), the nested calls gone at once"
     }
 
     fn sections(&self) -> Vec<SectionCheck> {
@@ -156,12 +163,25 @@ impl Pass for NestedCalls {
             return Ok(());
         }
         let lifts = lifts(work.tree(), work, rule);
-        if lifts.is_empty() {
+        if lifts.with_values.is_empty() {
             return Ok(());
         }
         work.memory::<StepTaken>().0 = true;
-        work.growing(|work| try_groups(work, &lifts, SPLITS))
-            .unwrap_or(Ok(()))
+        work.growing(|work| {
+            let calls_gone = Element {
+                edits: lifts
+                    .without_values
+                    .iter()
+                    .flat_map(|l| l.edits.iter().cloned())
+                    .collect(),
+                checked: false,
+            };
+            if work.first_interesting(&[calls_gone])?.is_some() {
+                return Ok(());
+            }
+            try_groups(work, &lifts.with_values, SPLITS)
+        })
+        .unwrap_or(Ok(()))
     }
 }
 
@@ -185,11 +205,20 @@ fn try_groups(work: &mut Work<'_, '_>, lifts: &[Element], splits: u32) -> Result
     try_groups(work, second, splits - 1)
 }
 
-/// One element per statement that holds a call in another call's
-/// arguments: the outermost such calls become their temporaries, and the
-/// declarations of all of them, innermost first, go before the
-/// statement.
-fn lifts(tree: &Tree, work: &Work<'_, '_>, rule: &TemporaryRule) -> Vec<Element> {
+/// The lifts of a file, two ways: one element per statement that holds a
+/// call in another call's arguments.
+struct Lifts {
+    /// The outermost such calls become their temporaries, and the
+    /// declarations of all of them, innermost first, go before the
+    /// statement.
+    with_values: Vec<Element>,
+    /// The outermost calls become their temporaries, declared without a
+    /// value: the calls are gone.
+    without_values: Vec<Element>,
+}
+
+/// The file's [`Lifts`].
+fn lifts(tree: &Tree, work: &Work<'_, '_>, rule: &TemporaryRule) -> Lifts {
     let types = return_types(tree, rule);
     let mut taken: BTreeSet<Vec<u8>> = tree
         .nodes()
@@ -214,7 +243,8 @@ fn lifts(tree: &Tree, work: &Work<'_, '_>, rule: &TemporaryRule) -> Vec<Element>
                 .push((call, type_));
         }
     }
-    let mut elements = Vec::new();
+    let mut with_values = Vec::new();
+    let mut without_values = Vec::new();
     for (statement, calls) in by_statement {
         if !work.is_unedited_subtree(statement) {
             continue;
@@ -233,6 +263,8 @@ fn lifts(tree: &Tree, work: &Work<'_, '_>, rule: &TemporaryRule) -> Vec<Element>
             .collect();
         let mut names: BTreeMap<NodeId, String> = BTreeMap::new();
         let mut declarations: Vec<String> = Vec::new();
+        // The outermost calls' temporaries alone, without values.
+        let mut valueless: Vec<String> = Vec::new();
         // Innermost first: a call's temporaries before its own.
         let mut order: Vec<&(NodeId, ReturnType)> = calls.iter().collect();
         order.sort_by_key(|&&(c, _)| tree.range(c).end);
@@ -246,11 +278,15 @@ fn lifts(tree: &Tree, work: &Work<'_, '_>, rule: &TemporaryRule) -> Vec<Element>
             let value = text_with(tree, call, &inner);
             let stars = "*".repeat(stars);
             declarations.push(format!("{type_} {stars}{name} = {value};"));
+            if outer[&call].is_none() {
+                valueless.push(format!("{type_} {stars}{name};"));
+            }
             names.insert(call, name);
         }
         // Each on a line of its own, indented as the statement.
         let blanks = indentation(tree, statement).unwrap_or_default();
         let declarations = declarations.join(&format!("\n{}", String::from_utf8_lossy(blanks)));
+        let valueless = valueless.join(&format!("\n{}", String::from_utf8_lossy(blanks)));
         let outermost: Vec<NodeId> = lifted
             .iter()
             .copied()
@@ -259,7 +295,11 @@ fn lifts(tree: &Tree, work: &Work<'_, '_>, rule: &TemporaryRule) -> Vec<Element>
         let Some(insert) = insertion(tree, work, statement, &declarations, &outermost) else {
             continue;
         };
-        let mut edits: Vec<Edit> = outermost
+        let Some(valueless_insert) = insertion(tree, work, statement, &valueless, &outermost)
+        else {
+            continue;
+        };
+        let edits: Vec<Edit> = outermost
             .iter()
             .map(|&c| {
                 Edit::Replace(
@@ -271,14 +311,22 @@ fn lifts(tree: &Tree, work: &Work<'_, '_>, rule: &TemporaryRule) -> Vec<Element>
                 )
             })
             .collect();
-        edits.push(insert);
-        edits.sort_unstable_by_key(Edit::node);
-        elements.push(Element {
-            edits,
-            checked: false,
-        });
+        let element = |insert: Edit| {
+            let mut edits = edits.clone();
+            edits.push(insert);
+            edits.sort_unstable_by_key(Edit::node);
+            Element {
+                edits,
+                checked: false,
+            }
+        };
+        with_values.push(element(insert));
+        without_values.push(element(valueless_insert));
     }
-    elements
+    Lifts {
+        with_values,
+        without_values,
+    }
 }
 
 /// `call`'s statement and its function's return type, where the call
