@@ -168,15 +168,10 @@ impl Pass for NestedCalls {
         }
         work.memory::<StepTaken>().0 = true;
         work.growing(|work| {
-            let calls_gone = Element {
-                edits: lifts
-                    .without_values
-                    .iter()
-                    .flat_map(|l| l.edits.iter().cloned())
-                    .collect(),
-                checked: false,
-            };
-            if work.first_interesting(&[calls_gone])?.is_some() {
+            if work
+                .first_interesting(&[together(&lifts.without_values)])?
+                .is_some()
+            {
                 return Ok(());
             }
             try_groups(work, &lifts.with_values, SPLITS)
@@ -193,16 +188,20 @@ struct StepTaken(bool);
 /// Tries `lifts` in one candidate; where that fails, each half on its
 /// own, `splits` times over.
 fn try_groups(work: &mut Work<'_, '_>, lifts: &[Element], splits: u32) -> Result<(), Stopped> {
-    let all = Element {
-        edits: lifts.iter().flat_map(|l| l.edits.iter().cloned()).collect(),
-        checked: false,
-    };
-    if work.first_interesting(&[all])?.is_some() || splits == 0 || lifts.len() < 2 {
+    if work.first_interesting(&[together(lifts)])?.is_some() || splits == 0 || lifts.len() < 2 {
         return Ok(());
     }
     let (first, second) = lifts.split_at(lifts.len() / 2);
     try_groups(work, first, splits - 1)?;
     try_groups(work, second, splits - 1)
+}
+
+/// Lifts in one candidate.
+fn together(lifts: &[Element]) -> Element {
+    Element {
+        edits: lifts.iter().flat_map(|l| l.edits.iter().cloned()).collect(),
+        checked: false,
+    }
 }
 
 /// The lifts of a file, two ways: one element per statement that holds a
@@ -285,8 +284,9 @@ fn lifts(tree: &Tree, work: &Work<'_, '_>, rule: &TemporaryRule) -> Lifts {
         }
         // Each on a line of its own, indented as the statement.
         let blanks = indentation(tree, statement).unwrap_or_default();
-        let declarations = declarations.join(&format!("\n{}", String::from_utf8_lossy(blanks)));
-        let valueless = valueless.join(&format!("\n{}", String::from_utf8_lossy(blanks)));
+        let separator = format!("\n{}", String::from_utf8_lossy(blanks));
+        let declarations = declarations.join(&separator);
+        let valueless = valueless.join(&separator);
         let outermost: Vec<NodeId> = lifted
             .iter()
             .copied()
