@@ -161,6 +161,22 @@ fn a_global_read_in_one_function_merges_into_its_parameter_of_the_same_type() {
 }
 
 #[test]
+fn a_global_read_in_one_function_merges_into_a_parameter_of_another_type_where_none_is_alike() {
+    // No parameter of `f` is a `long` array like `g`: the first of them,
+    // `s`, takes its place all the same, and `g`'s declaration goes.
+    let (text, _) = run("names", "names-twin-other-type.c", |t| {
+        t.contains("int f(char *s, int p)")
+            && ((t.contains("h(s, p, g[0])") && t.contains("long g[2];"))
+                || t.contains("h(s, p, s[0])")
+                || t.contains("h(s, p, p[0])"))
+    });
+    assert_eq!(
+        text,
+        "int f(char *s, int p)\n{\n  return h(s, p, s[0]);\n}\n"
+    );
+}
+
+#[test]
 fn a_type_name_with_nothing_to_merge_into_becomes_int() {
     // C++'s `merge_into`: no other class to merge `Meters` into, so it
     // becomes `int` and its class goes.

@@ -26,10 +26,10 @@ const TARGETS_PER_NAME: usize = 3;
 /// listed as `names` in `grammars/*.toml`.
 ///
 /// A name that is still there after those merges gets one more try, in a
-/// second list: a parameter or local declared after it, with the same
-/// type, in the one function that holds all its uses ([`in_scope_twin`]),
-/// so a global read in one function can become that function's `long`
-/// parameter. It comes after the usual target, so a path that merges
+/// second list: a parameter or local declared after it, in the one
+/// function that holds all its uses ([`in_scope_twin`]), one with the same
+/// type first, so a global read in one function can become that
+/// function's `long` parameter. It comes after the usual target, so a path that merges
 /// names as before stays as it was; it counts among the name's few
 /// targets.
 #[derive(Debug)]
@@ -186,9 +186,13 @@ fn target<'t>(
 
 /// The second target of a name: the first name of its kind, not yet
 /// tried with it, declared after it as a parameter or local of the one
-/// top-level function that holds all its uses, before the first of them,
-/// with the same type words and the same declarator shape ([`Declared`]).
-/// Block scopes inside the function are not told apart.
+/// top-level function that holds all its uses, before the first of them.
+/// One with the same type words and the same declarator shape
+/// ([`Declared`]) comes first; where none is left, the first of another
+/// type (C converts most values, and a crash seldom needs the global's
+/// own type: `long g[]; f() { int l[][]; for (; g[0];) … }` as
+/// `f() { int l[][]; for (; l[0];) … }`). Block scopes inside the
+/// function are not told apart.
 fn in_scope_twin<'n, 't>(
     tree: &Tree,
     functions: &ParameterRule,
@@ -216,9 +220,11 @@ fn in_scope_twin<'n, 't>(
                     tree.kind(a) == functions.list || tree.field(a) == Some(functions.body)
                 })
                 && !tried.contains(&(name.text.to_vec(), other.text.to_vec()), tokens)
-                && Declared::of(tree, functions, at).as_ref() == Some(&declared)
         })
-        .min_by_key(|other| other.leaves[0])
+        .min_by_key(|other| {
+            let alike = Declared::of(tree, functions, other.leaves[0]).as_ref() == Some(&declared);
+            (!alike, other.leaves[0])
+        })
 }
 
 /// What a name's occurrence declares it as: the words of the type of the

@@ -1,0 +1,5 @@
+long g[2];
+int f(char *s, int p)
+{
+  return h(s, p, g[0]);
+}
