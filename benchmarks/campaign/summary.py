@@ -64,11 +64,18 @@ def main():
         seconds = stats.get("seconds", stats.get("elapsed_seconds", ""))
         if isinstance(seconds, float):
             seconds = f"{seconds:.1f}"
+        # run.sh writes whittle's exit status to RUNS/<name>/exit; a run
+        # without it (README's parallel command) is told by its statistics.
         try:
             with open(os.path.join(run, "exit")) as f:
                 status = f.read().strip()
         except OSError:
-            status = "not run"
+            if not stats:
+                status = "not run"
+            elif stats.get("error"):
+                status = f"error: {stats['error']}"
+            else:
+                status = "0"
         status += status_note
         fmt = lambda n: "" if n is None or n == "" else f"{n:,}"
         print(f"| {name} | {fmt(before)} | {fmt(after)} | {fmt(tests)} | {seconds} | {status} |")
