@@ -178,6 +178,10 @@ struct Branch {
     outcome: Outcome,
 }
 
+/// How many branches [`Search::lookahead_likeliest`] plays, at most, per
+/// candidate it is asked for.
+const PLAYS_PER_CANDIDATE: usize = 16;
+
 /// The outcomes a search knows: the real cache, or the cache plus the
 /// outcomes speculation assumes.
 trait Memory {
@@ -371,7 +375,14 @@ impl Search {
             odds.pending,
             1.0,
         );
-        while ahead.len() < count {
+        // Branches that only find candidates already ahead are bounded: in
+        // a folding batch the next member comes whatever the outcomes
+        // before it, so the tree doubles at each member while offering
+        // the same candidates (a batch of 16 had the engine thread busy
+        // most of the time, playing tens of thousands of branches).
+        let mut plays = 0;
+        while ahead.len() < count && plays < count * PLAYS_PER_CANDIDATE {
+            plays += 1;
             let Some((_, branch)) = branches.pop() else {
                 break;
             };

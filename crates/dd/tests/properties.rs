@@ -369,6 +369,39 @@ fn lookahead_likeliest_names_only_candidates_some_outcomes_ask_for() {
     }
 }
 
+/// In a folding batch the next member comes whatever the outcomes before
+/// it, so the likeliest-first tree meets the same candidates on many
+/// branches (2^16 of them to the end of a batch of sixteen, of which it
+/// plays a bounded few): it still names first the candidate that comes
+/// after one of the pending test's outcomes, and never one twice.
+#[test]
+fn lookahead_likeliest_in_a_wide_batch_names_the_next_candidate_first() {
+    use whittle_dd::{Odds, Search};
+    let weights: Vec<u64> = vec![1; 64];
+    for config in configs(5, 0.1) {
+        let mut search = Search::new(&config, &weights).unwrap().folding(16);
+        let mut tests = 0;
+        while search.next_test().is_some() && tests < 40 {
+            let likeliest = search.lookahead_likeliest(15, &Odds::even(0.5));
+            let next = [
+                search.lookahead(1),
+                search.lookahead_if(Outcome::Interesting, 1),
+            ];
+            assert!(
+                next.iter().any(|n| n.first() == likeliest.first()),
+                "{config:?}: {:?} first",
+                likeliest.first()
+            );
+            for (i, candidate) in likeliest.iter().enumerate() {
+                assert!(!likeliest[..i].contains(candidate), "{config:?}: twice");
+            }
+            let candidate = search.next_test().unwrap().to_vec();
+            search.report(Outcome::from(candidate.contains(&7)));
+            tests += 1;
+        }
+    }
+}
+
 /// An `observe` without a pending proposal changes nothing: before the
 /// first proposal, twice in a row, and after the end.
 #[test]
