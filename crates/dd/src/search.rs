@@ -378,8 +378,8 @@ impl Search {
         // Branches that only find candidates already ahead are bounded: in
         // a folding batch the next member comes whatever the outcomes
         // before it, so the tree doubles at each member while offering
-        // the same candidates (a batch of 16 had the engine thread busy
-        // most of the time, playing tens of thousands of branches).
+        // the same candidates (2^15 branches before the last member of a
+        // batch of 16, each a copy of the search's state).
         let mut plays = 0;
         while ahead.len() < count && plays < count * PLAYS_PER_CANDIDATE {
             plays += 1;

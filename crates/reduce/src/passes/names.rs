@@ -27,11 +27,11 @@ const TARGETS_PER_NAME: usize = 3;
 ///
 /// A name that is still there after those merges gets one more try, in a
 /// second list: a parameter or local declared after it, in the one
-/// function that holds all its uses ([`in_scope_twin`]), one with the same
-/// type first, so a global read in one function can become that
-/// function's `long` parameter. It comes after the usual target, so a path that merges
-/// names as before stays as it was; it counts among the name's few
-/// targets.
+/// function that holds all its uses ([`in_scope_twin`]), one with the
+/// same type first, so a global read in one function can become that
+/// function's `long` parameter. It comes after the usual target, so a
+/// path that merges names as before stays as it was; it counts among the
+/// name's few targets.
 #[derive(Debug)]
 pub struct Names;
 
