@@ -9,6 +9,12 @@
 //!
 //! It runs once per candidate, so it does the least it can: one read of
 //! the candidate, one of the index, a bisection.
+//!
+//! With `$WHITTLE_REPLAY_LOG` naming a file, each run appends a line when
+//! it starts (`S HASH START`) and one when it has slept (`E HASH START
+//! END`; a run cancelled while asleep writes none), seconds since the
+//! epoch: the timeline of a replay, to tell which tests waited on
+//! which, and which were run ahead in time.
 
 #![allow(clippy::print_stderr)] // a test's complaints go to its stderr
 
@@ -39,9 +45,44 @@ fn main() {
             index_path.to_string_lossy()
         ))
     });
-    let Some((outcome, seconds)) = look_up(&index, xxhash_rust::xxh3::xxh3_128(&bytes)) else {
+    let hash = xxhash_rust::xxh3::xxh3_128(&bytes);
+    let Some((outcome, seconds)) = look_up(&index, hash) else {
         fail(format!("{} is not an index", index_path.to_string_lossy()));
     };
+    let log = std::env::var_os(LOG_VAR);
+    let started = seconds_now();
+    if let Some(log) = &log {
+        append(log, &format!("S {hash:032x} {started:.6}\n"));
+    }
     std::thread::sleep(Duration::from_secs_f64((seconds * scale).max(0.0)));
+    if let Some(log) = &log {
+        append(
+            log,
+            &format!("E {hash:032x} {started:.6} {:.6}\n", seconds_now()),
+        );
+    }
     std::process::exit(outcome.exit_status());
+}
+
+/// Names the file a replay's timeline goes to (see the module's docs).
+const LOG_VAR: &str = "WHITTLE_REPLAY_LOG";
+
+/// Seconds since the epoch.
+fn seconds_now() -> f64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0.0, |d| d.as_secs_f64())
+}
+
+/// Appends `line` to the timeline, in one write (runs at once append to
+/// the same file); a timeline that cannot be written is left out.
+fn append(log: &std::ffi::OsStr, line: &str) {
+    use std::io::Write;
+    if let Ok(mut file) = std::fs::OpenOptions::new()
+        .append(true)
+        .create(true)
+        .open(log)
+    {
+        let _ = file.write_all(line.as_bytes());
+    }
 }
