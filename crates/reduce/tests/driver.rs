@@ -187,6 +187,34 @@ fn speculation_changes_nothing_and_predicts_the_next_test() {
     );
 }
 
+/// hdd's walk tells speculation its lists ahead through the rest of the
+/// walk: the rest of a level's parents (grouped as the walk groups them),
+/// the level's replacement rounds, and the levels below. So every test
+/// that follows a failed one, unless asked for before, was run ahead
+/// beside it, in both groupings.
+#[test]
+fn hdd_speculates_along_its_whole_walk() {
+    for lists in HddLists::ALL {
+        let options = Options {
+            speculation: 15,
+            fixpoint: false,
+            ..options(Algorithm::ProbDd, false, "hdd", lists)
+        };
+        let mut tester = Contains::new("CRASH(");
+        reduce(tree(), &options, &mut tester, &mut Quiet).unwrap();
+        let asked = &tester.asked;
+        assert!(asked.len() >= 20, "{lists:?}: {} tests", asked.len());
+        let missed: Vec<usize> = (0..asked.len() - 1)
+            .filter(|&t| !tester.ahead[t].1 && !asked[..=t].contains(&asked[t + 1]))
+            .filter(|&t| !tester.ahead[t].0.contains(&asked[t + 1]))
+            .collect();
+        assert!(
+            missed.is_empty(),
+            "{lists:?}: after tests {missed:?} (which failed), the next was not run ahead"
+        );
+    }
+}
+
 /// A pass that offers the top-level declarations one at a time, each a
 /// list of one element, and says which lists come next.
 #[derive(Debug)]

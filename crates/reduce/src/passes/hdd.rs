@@ -1,6 +1,7 @@
 //! Hierarchical delta debugging (Misherghi and Su, ICSE 2006) over the
 //! grammar's removals and replacements.
 
+use std::borrow::Cow;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -106,9 +107,15 @@ impl Walk {
         } else {
             Familiar::default()
         };
+        let known = Known {
+            memo: DefinitionsMemo::new(tree),
+            familiar: &familiar,
+            enter: &enter,
+            limit: work.replacements(),
+        };
         let mut level = vec![tree.root()];
         while !level.is_empty() {
-            self.level(work, &familiar, &level)?;
+            self.level(work, &known, &level)?;
             if stop(work) {
                 return Ok(false);
             }
@@ -118,91 +125,28 @@ impl Walk {
         Ok(true)
     }
 
-    /// One level: its removals, then its replacements.
+    /// One level: its removals, then its replacements. Each list is
+    /// handed over with the walk's lists after it ([`Walk::list_ahead`]),
+    /// for speculation.
     fn level(
         &self,
         work: &mut Work<'_, '_>,
-        familiar: &Familiar,
+        known: &Known<'_, '_>,
         level: &[NodeId],
     ) -> Result<(), Stopped> {
-        let limit = work.replacements();
-        let lists = self.lists;
-        let memo = DefinitionsMemo::new(work.tree());
-        // The next level's removal lists, parent by parent (or, per
-        // level, all in one).
-        let next_level_removals = |tree: &Tree, edits: &Edits, later: usize| {
-            let next = next_level(tree, edits, level);
-            match lists {
-                HddLists::PerParent => removals_at(&memo, familiar, tree, edits, &next, later).ok(),
-                HddLists::PerLevel if later == 0 => {
-                    Some(removals_under(&memo, familiar, tree, edits, &next))
-                }
-                HddLists::PerLevel => None,
-            }
-        };
-        // What comes after the level's removals, for speculation: the
-        // first round of its replacements (without: the next level).
-        let after_removals = |tree: &Tree, edits: &Edits, later: usize| {
-            if !self.replace {
-                return next_level_removals(tree, edits, later);
-            }
-            if later > 0 {
-                return None;
-            }
-            let offers = replacement_offers(
-                &memo,
-                familiar,
-                tree,
-                edits,
-                &alive_children(tree, edits, level),
-                limit,
-            );
-            Some(round_list(tree, edits, &offers, 0))
-        };
-        match lists {
+        let (memo, familiar) = (&known.memo, known.familiar);
+        match self.lists {
             HddLists::PerParent => {
                 if self.replace {
-                    remove_alike(work, &memo, level)?;
+                    remove_alike(work, memo, level)?;
                 }
-                // Where the language says so (`[hdd]
-                // share_single_removals`), a parent with one removal (or
-                // none) shares its list with the next such parents: in a
-                // list of its own, each removal that passes is a test (the
-                // name of each prototype's parameter, the initializer of
-                // each global), where one list takes them a few at a time.
-                let shared = section::<HddRules>(work.tree().language()).share_single_removals;
                 let mut i = 0;
-                while i < level.len() {
-                    let mut list = Vec::new();
-                    let mut parents = 0;
-                    while i < level.len() {
-                        let parent = level[i];
-                        if !work.is_alive(parent) {
-                            i += 1;
-                            continue;
-                        }
-                        let own =
-                            removals_under(&memo, familiar, work.tree(), work.edits(), &[parent]);
-                        let single = shared && own.len() <= 1;
-                        if !single && parents > 0 {
-                            break;
-                        }
-                        i += 1;
-                        parents += 1;
-                        list.extend(own);
-                        if !single {
-                            break;
-                        }
-                    }
-                    if parents == 0 {
-                        continue;
-                    }
-                    let rest = &level[i..];
-                    work.minimize_before(&list, &|tree, edits, later| match removals_at(
-                        &memo, familiar, tree, edits, rest, later,
-                    ) {
-                        Ok(next) => Some(next),
-                        Err(beyond) => after_removals(tree, edits, beyond),
+                while let Some(list) =
+                    parent_list(known, (work.tree(), work.edits()), level, &mut i)
+                {
+                    let from = Ahead::Removals { level, next: i };
+                    work.minimize_before(&list, &|tree, edits, later| {
+                        self.list_ahead(known, (tree, edits), from, later)
                     })?;
                     familiar.remember_failed(work, &list);
                 }
@@ -213,8 +157,11 @@ impl Walk {
                     .copied()
                     .filter(|&p| work.is_alive(p))
                     .collect();
-                let list = removals_under(&memo, familiar, work.tree(), work.edits(), &parents);
-                work.minimize_before(&list, &after_removals)?;
+                let list = removals_under(memo, familiar, work.tree(), work.edits(), &parents);
+                let from = Ahead::Removals { level, next: 1 };
+                work.minimize_before(&list, &|tree, edits, later| {
+                    self.list_ahead(known, (tree, edits), from, later)
+                })?;
                 familiar.remember_failed(work, &list);
             }
         }
@@ -222,13 +169,112 @@ impl Walk {
             return Ok(());
         }
         let children = alive_children(work.tree(), work.edits(), level);
-        let offers =
-            replacement_offers(&memo, familiar, work.tree(), work.edits(), &children, limit);
-        // After the last round, the next level's first removals.
-        replacement_rounds(work, &offers, Some(&next_level_removals))?;
+        let offers = replacement_offers(
+            memo,
+            familiar,
+            work.tree(),
+            work.edits(),
+            &children,
+            known.limit,
+        );
+        // After the last round, the levels below.
+        replacement_rounds(
+            work,
+            &offers,
+            Some(&|tree, edits, later| {
+                self.list_ahead(known, (tree, edits), Ahead::Below(level), later)
+            }),
+        )?;
         familiar.remember_failed_offers(work, &offers);
         Ok(())
     }
+
+    /// The list the walk hands over `later` lists on from `from`, if the
+    /// accepted edits are `edits` by then (`None` past the walk's last
+    /// list): what a [`NextList`] says, for speculation, played with the
+    /// same functions as the walk. Where the walk itself changes course
+    /// (a word many parents share, [`remove_alike`], passes; prune stops
+    /// early), the lists ahead are only a guess: a wrong one costs a test
+    /// run ahead for nothing, never a result.
+    fn list_ahead(
+        &self,
+        known: &Known<'_, '_>,
+        (tree, edits): (&Tree, &Edits),
+        from: Ahead<'_>,
+        mut later: usize,
+    ) -> Option<Vec<Element>> {
+        // The level the lists come from, and its first parent ahead
+        // (`None`: only the levels below it are ahead).
+        let (mut level, mut next) = match from {
+            Ahead::Removals { level, next } => (Cow::Borrowed(level), Some(next)),
+            Ahead::Below(level) => (Cow::Borrowed(level), None),
+        };
+        loop {
+            if let Some(next) = next {
+                match self.lists {
+                    HddLists::PerParent => {
+                        let mut at = next;
+                        while let Some(list) = parent_list(known, (tree, edits), &level, &mut at) {
+                            if later == 0 {
+                                return Some(list);
+                            }
+                            later -= 1;
+                        }
+                    }
+                    HddLists::PerLevel if next == 0 => {
+                        if later == 0 {
+                            let (memo, familiar) = (&known.memo, known.familiar);
+                            return Some(removals_under(memo, familiar, tree, edits, &level));
+                        }
+                        later -= 1;
+                    }
+                    HddLists::PerLevel => {}
+                }
+                if self.replace {
+                    let children = alive_children(tree, edits, &level);
+                    let (memo, familiar) = (&known.memo, known.familiar);
+                    let offers =
+                        replacement_offers(memo, familiar, tree, edits, &children, known.limit);
+                    for round in 0.. {
+                        let list = round_list(tree, edits, &offers, round);
+                        if list.is_empty() {
+                            break;
+                        }
+                        if later == 0 {
+                            return Some(list);
+                        }
+                        later -= 1;
+                    }
+                }
+            }
+            let mut below = next_level(tree, edits, &level);
+            below.retain(|&n| (known.enter)(n));
+            if below.is_empty() {
+                return None;
+            }
+            (level, next) = (Cow::Owned(below), Some(0));
+        }
+    }
+}
+
+/// What a walk's levels share: the definitions (for removals in a
+/// language that declares before use), what failed before, which nodes
+/// the walk enters, and how many replacements each node offers.
+struct Known<'t, 'w> {
+    memo: DefinitionsMemo<'t>,
+    familiar: &'w Familiar,
+    enter: &'w dyn Fn(NodeId) -> bool,
+    limit: usize,
+}
+
+/// Where the lists ahead of a walk's list start ([`Walk::list_ahead`]).
+#[derive(Clone, Copy)]
+enum Ahead<'l> {
+    /// `level`'s removal lists from its `next`-th parent on (per level:
+    /// its one list, `next` 0, or past it), then its replacement rounds.
+    Removals { level: &'l [NodeId], next: usize },
+    /// The levels below `level`.
+    Below(&'l [NodeId]),
 }
 
 /// `[hdd]` in `grammars/<language>.toml`.
@@ -469,31 +515,42 @@ fn removable_with<'a>(
         .filter(move |&c| definitions.is_none_or(|d| !d.defines_used(c)))
 }
 
-/// The removals under `parents[at]`, the lists per-parent HDD minimizes
-/// one after another (none where the parent is gone); past the last
-/// parent, how many places past it `at` is.
-fn removals_at(
-    memo: &DefinitionsMemo<'_>,
-    familiar: &Familiar,
-    tree: &Tree,
-    edits: &Edits,
+/// The next list per-parent HDD minimizes from `parents[*at..]` under
+/// `edits` (`None` past the last parent alive), moving `at` past the
+/// parents it takes: one parent's removals, or, where the language shares
+/// single removals (`[hdd] share_single_removals`), those of the parents
+/// in a row with at most one removal each: in a list of its own, each
+/// removal that passes is a test (the name of each prototype's parameter,
+/// the initializer of each global), where one list takes them a few at a
+/// time. The walk and its lookahead for speculation group through here
+/// alike, so that what is run ahead is what the walk asks for.
+fn parent_list(
+    known: &Known<'_, '_>,
+    (tree, edits): (&Tree, &Edits),
     parents: &[NodeId],
-    at: usize,
-) -> Result<Vec<Element>, usize> {
-    let Some(&parent) = parents.get(at) else {
-        return Err(at - parents.len());
-    };
-    if !tree.is_alive(parent, edits) {
-        return Ok(Vec::new());
+    at: &mut usize,
+) -> Option<Vec<Element>> {
+    let shared = section::<HddRules>(tree.language()).share_single_removals;
+    let mut list = Vec::new();
+    let mut taken = 0;
+    while let Some(&parent) = parents.get(*at) {
+        if !tree.is_alive(parent, edits) {
+            *at += 1;
+            continue;
+        }
+        let own = removals_under(&known.memo, known.familiar, tree, edits, &[parent]);
+        let single = shared && own.len() <= 1;
+        if !single && taken > 0 {
+            break;
+        }
+        *at += 1;
+        taken += 1;
+        list.extend(own);
+        if !single {
+            break;
+        }
     }
-    let definitions = memo.under(tree, edits);
-    Ok(removals_with(
-        tree,
-        edits,
-        definitions.as_ref().as_ref(),
-        familiar,
-        &[parent],
-    ))
+    (taken > 0).then_some(list)
 }
 
 /// The replacements HDD offers for `nodes` (up to `limit` each), for
