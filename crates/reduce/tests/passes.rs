@@ -402,6 +402,49 @@ fn largest_takes_a_large_loop_deep_in_a_function_before_the_small_statements() {
     assert_eq!(reduced.stats.tests_run, 0);
 }
 
+/// Each large node is a list of one element; the pass says which come
+/// after it, so that beside each test the next ones run, whatever its
+/// outcome (the function, the `if` and the `while` fail, then the `for`).
+#[test]
+fn largest_speculates_the_large_nodes_after_each() {
+    struct Recording(Vec<(String, Vec<String>)>);
+    impl Tester for Recording {
+        fn test(&mut self, candidate: &Candidate, ahead: &[Candidate]) -> Option<Verdict> {
+            let text = String::from_utf8_lossy(&candidate.bytes).into_owned();
+            let interesting = text.contains("while (g)") && text.contains("return CRASH(x);");
+            let ahead = ahead
+                .iter()
+                .map(|a| String::from_utf8_lossy(&a.bytes).into_owned())
+                .collect();
+            self.0.push((text, ahead));
+            Some(Verdict {
+                outcome: Outcome::from(interesting),
+                seconds: 0.0,
+                timed_out: false,
+            })
+        }
+    }
+    let source = std::fs::read(corpus("largest.c")).unwrap();
+    let tree = Tree::parse(&Language::c(), source).unwrap();
+    let options = Options {
+        passes: passes::named(&["largest"], PassSettings::default()).unwrap(),
+        fixpoint: false,
+        speculation: 4,
+        ..Options::default()
+    };
+    let mut tester = Recording(Vec::new());
+    reduce(tree, &options, &mut tester, &mut Quiet).unwrap();
+    let asked = &tester.0;
+    assert_eq!(asked.len(), 4);
+    for t in 0..asked.len() - 1 {
+        assert!(
+            asked[t].1.contains(&asked[t + 1].0),
+            "test {} was not run ahead beside test {t}",
+            t + 1
+        );
+    }
+}
+
 #[test]
 fn a_caller_takes_the_place_of_a_prototype() {
     // As a compiler that crashes checking a call against a declared

@@ -73,17 +73,25 @@ impl Pass for Largest {
         large.retain(|&c| tree.weight(c) >= least);
         // Largest first; among equals, in the file's order.
         large.sort_by_key(|&n| (std::cmp::Reverse(tree.weight(n)), n));
-        for node in large {
-            if !work.is_alive(node) {
+        // Those tried in an earlier run are left out; so are the lists
+        // ahead, for speculation, of nodes gone under the edits by then.
+        let untried: Vec<(NodeId, Vec<u8>)> = large
+            .into_iter()
+            .map(|n| (n, tree.text(n).to_vec()))
+            .filter(|(_, key)| !work.memory::<Tried<Vec<u8>>>().contains(key, file))
+            .collect();
+        for (i, (node, key)) in untried.iter().enumerate() {
+            // One tried before in this run with the same text.
+            if !work.is_alive(*node) || work.memory::<Tried<Vec<u8>>>().contains(key, file) {
                 continue;
             }
-            let key = tree.text(node).to_vec();
-            if work.memory::<Tried<Vec<u8>>>().contains(&key, file) {
-                continue;
-            }
-            work.minimize(&[Element::remove(node)])?;
-            if work.is_alive(node) {
-                work.memory::<Tried<Vec<u8>>>().insert(key, file);
+            let ahead = &untried[i + 1..];
+            work.minimize_before(&[Element::remove(*node)], &|tree, edits, later| {
+                let mut alive = ahead.iter().filter(|(n, _)| tree.is_alive(*n, edits));
+                alive.nth(later).map(|(n, _)| vec![Element::remove(*n)])
+            })?;
+            if work.is_alive(*node) {
+                work.memory::<Tried<Vec<u8>>>().insert(key.clone(), file);
             }
         }
         Ok(())
