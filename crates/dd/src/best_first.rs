@@ -37,6 +37,11 @@ impl<T> BestFirst<T> {
         });
     }
 
+    /// The worth of the item [`BestFirst::pop`] would hand out.
+    pub fn peek_worth(&self) -> Option<f64> {
+        self.heap.peek().map(|entry| entry.worth)
+    }
+
     /// The item of most worth, with its worth.
     pub fn pop(&mut self) -> Option<(f64, T)> {
         self.heap.pop().map(|entry| (entry.worth, entry.item))

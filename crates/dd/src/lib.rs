@@ -87,7 +87,7 @@ pub use cdd::Cdd;
 pub use config::{Algorithm, Config, ConfigError, DEFAULT_P0, DdminOptions, MinimizerFactory};
 pub use ddmin::Ddmin;
 pub use probdd::ProbDd;
-pub use search::{Minimized, Odds, Search, SearchStats, minimize};
+pub use search::{ListEnd, Lookahead, Minimized, Odds, Search, SearchStats, minimize};
 pub use tiebreak::{SeededShuffle, TieBreak};
 pub use wddmin::WDdmin;
 

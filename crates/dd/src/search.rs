@@ -178,6 +178,31 @@ struct Branch {
     outcome: Outcome,
 }
 
+/// What [`Search::lookahead_tree`] found.
+#[derive(Clone, Debug, Default)]
+pub struct Lookahead {
+    /// Candidates (their kept indices), the most worth testing ahead
+    /// first, each with its worth: the chance that the search asks for
+    /// it times how long the test before it is expected to run.
+    pub candidates: Vec<(f64, Vec<usize>)>,
+    /// Where played branches end the list.
+    pub ends: Vec<ListEnd>,
+}
+
+/// A way the list ends, as [`Search::lookahead_tree`] played it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ListEnd {
+    /// The chance that the list ends here (summed over the branches that
+    /// end with the same list).
+    pub reached: f64,
+    /// Its worth, as a candidate's would be after the last test: over
+    /// the branches that end here, each one's chance times how long the
+    /// test before it is expected to run.
+    pub worth: f64,
+    /// The indices the list keeps at this end.
+    pub kept: Vec<usize>,
+}
+
 /// How many branches [`Search::lookahead_likeliest`] plays, at most, per
 /// candidate it is asked for.
 const PLAYS_PER_CANDIDATE: usize = 16;
@@ -344,9 +369,21 @@ impl Search {
     /// always played after its parent, so the set is a subtree. The search
     /// itself is not changed: its state is copied for each branch.
     pub fn lookahead_likeliest(&self, count: usize, odds: &Odds) -> Vec<Vec<usize>> {
-        let mut ahead: Vec<Vec<usize>> = Vec::with_capacity(count);
+        self.lookahead_tree(count, odds)
+            .candidates
+            .into_iter()
+            .map(|(_, kept)| kept)
+            .collect()
+    }
+
+    /// [`Search::lookahead_likeliest`] with the worth of each candidate,
+    /// and the branches it played to the list's end: with a chance that
+    /// the list ends there, a caller can weigh what comes after the list
+    /// against the candidates in it.
+    pub fn lookahead_tree(&self, count: usize, odds: &Odds) -> Lookahead {
+        let mut found = Lookahead::default();
         if count == 0 || self.state.pending.is_none() {
-            return ahead;
+            return found;
         }
         let mut branches = BestFirst::new();
         let push = |branches: &mut BestFirst<Branch>, state: State, assumed, chance, before| {
@@ -381,9 +418,9 @@ impl Search {
         // the same candidates (2^15 branches before the last member of a
         // batch of 16, each a copy of the search's state).
         let mut plays = 0;
-        while ahead.len() < count && plays < count * PLAYS_PER_CANDIDATE {
+        while found.candidates.len() < count && plays < count * PLAYS_PER_CANDIDATE {
             plays += 1;
-            let Some((_, branch)) = branches.pop() else {
+            let Some((worth, branch)) = branches.pop() else {
                 break;
             };
             let Branch {
@@ -398,16 +435,28 @@ impl Search {
             };
             state.report(outcome, &mut memory);
             let Some(next) = state.next(&mut memory) else {
+                let kept = state.minimizer.kept();
+                match found.ends.iter_mut().find(|end| end.kept == kept) {
+                    Some(end) => {
+                        end.reached += reached;
+                        end.worth += worth;
+                    }
+                    None => found.ends.push(ListEnd {
+                        reached,
+                        worth,
+                        kept: kept.to_vec(),
+                    }),
+                }
                 continue;
             };
-            if !ahead.contains(&next.kept) {
-                ahead.push(next.kept.clone());
+            if !found.candidates.iter().any(|(_, kept)| *kept == next.kept) {
+                found.candidates.push((worth, next.kept.clone()));
             }
             let chance = odds.after(outcome);
             let assumed = memory.assumed;
             push(&mut branches, state, assumed, chance, reached);
         }
-        ahead
+        found
     }
 
     /// The smallest interesting list found so far.

@@ -369,6 +369,70 @@ fn lookahead_likeliest_names_only_candidates_some_outcomes_ask_for() {
     }
 }
 
+/// Where the played tree ends the list, it says so truly: near the end of
+/// a search, each end the lookahead reports is the list the search keeps
+/// when it stops under some outcomes of the tests left, the chances of
+/// the ends add up to at most one, and once every outcome is played
+/// (a short list) to one.
+#[test]
+fn lookahead_tree_ends_are_where_some_outcomes_end_the_list() {
+    use whittle_dd::{Odds, Search};
+    let weights: Vec<u64> = vec![1, 2, 3];
+    let odds = Odds {
+        pending: 0.4,
+        after: [0.3, 0.6],
+        seconds: [1.0, 2.0],
+    };
+    for config in configs(7, 0.1) {
+        // What the search keeps when it stops after `history` then `then`
+        // (the outcomes of its tests, failures once `then` runs out).
+        let end = |history: &[bool], then: &[bool]| -> Vec<usize> {
+            let mut search = Search::new(&config, &weights).unwrap();
+            for &ok in history {
+                search.next_test().unwrap();
+                search.report(Outcome::from(ok));
+            }
+            let mut then = then.iter();
+            while search.next_test().is_some() {
+                search.report(Outcome::from(then.next().copied().unwrap_or(false)));
+            }
+            search.kept().to_vec()
+        };
+        let mut search = Search::new(&config, &weights).unwrap();
+        let mut history = Vec::new();
+        while let Some(candidate) = search.next_test() {
+            let candidate = candidate.to_vec();
+            let played = search.lookahead_tree(64, &odds);
+            let ends: Vec<Vec<usize>> = (0..1u32 << 10)
+                .map(|bits| {
+                    let then: Vec<bool> = (0..10).map(|b| bits >> b & 1 == 1).collect();
+                    end(&history, &then)
+                })
+                .collect();
+            let mut total = 0.0;
+            for found in &played.ends {
+                assert!(
+                    ends.contains(&found.kept),
+                    "{config:?}: the list ends at {:?} under no outcomes",
+                    found.kept
+                );
+                assert!(found.reached > 0.0 && found.worth > 0.0);
+                total += found.reached;
+            }
+            assert!(total <= 1.0 + 1e-9, "{config:?}: chances add up to {total}");
+            if played.candidates.len() < 64 {
+                assert!(
+                    (total - 1.0).abs() < 1e-9,
+                    "{config:?}: {total} of the ends played"
+                );
+            }
+            let ok = candidate.contains(&1);
+            search.report(Outcome::from(ok));
+            history.push(ok);
+        }
+    }
+}
+
 /// In a folding batch the next member comes whatever the outcomes before
 /// it, so the likeliest-first tree meets the same candidates on many
 /// branches (2^16 of them to the end of a batch of sixteen, of which it

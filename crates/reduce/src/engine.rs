@@ -8,12 +8,12 @@ use std::sync::Arc;
 use std::time::Instant;
 
 use rustc_hash::FxHashMap;
-use whittle_dd::{Odds, Outcome, Search};
+use whittle_dd::{BestFirst, Odds, Outcome, Search};
 use whittle_tree::{Edit, Edits, Tree};
 
 use crate::measure::Measure;
 use crate::pass::{Element, NextList, Pass, Proposals, Stage, Stopped, Work};
-use crate::speculation::{Branches, ListAhead, Onward, Place, Speculation};
+use crate::speculation::{Branches, ListAhead, Offer, Onward, Place, Speculation};
 use crate::{
     Candidate, Observer, Options, PassStats, ReduceError, Reduced, Stats, TestEvent, Tester,
 };
@@ -314,16 +314,12 @@ impl Proposals for Engine<'_> {
             let candidate = list_ahead
                 .take(&kept)
                 .unwrap_or_else(|| Candidate::new(tree.render(&built.edits)));
-            // Without folding, a success makes the candidate's edits the
-            // accepted ones at once.
-            let on_success = (self.options.fold < 2).then_some(&built.edits);
             let mut onward = std::mem::take(&mut self.onward);
             let ahead = self.ahead(
                 tree,
                 (&base, accepted),
                 (list, next),
                 &search,
-                on_success,
                 (&mut list_ahead, &mut onward),
             );
             self.onward = onward;
@@ -449,14 +445,12 @@ impl Engine<'_> {
     }
 
     /// The candidates to test ahead of `search`'s pending one (see
-    /// [`Speculation`]): the core's likeliest next ones in `list` on
-    /// `base`, then, for workers still idle, the first ones of the lists
-    /// `next` says come after it, best first over the tree of their
-    /// outcomes ([`Onward`]).
-    ///
-    /// This list may end under the edits `accepted` now, or, when the
-    /// pending candidate (`on_success`: its edits) is
-    /// the list's last if it passes, under that candidate's edits. A
+    /// [`Speculation`]), best first over one tree of outcomes: the core's
+    /// candidates in `list` on `base`, and, where the core's played
+    /// branches end the list, the first candidates of the lists `next`
+    /// says come after it ([`Onward`]), each weighed by the chance that
+    /// the list ends that way. So the next list's first test, likely
+    /// needed, goes before deep branches of this list that are not. A
     /// list of one element ahead ends in one test, by passing or not, so
     /// the lists after it are played under both outcomes; a longer one
     /// only offers its first candidates.
@@ -466,39 +460,77 @@ impl Engine<'_> {
         (base, accepted): (&Edits, &Edits),
         (list, next): (&[Element], Option<&NextList<'_>>),
         search: &Search,
-        on_success: Option<&Edits>,
         (list_ahead, onward): (&mut ListAhead, &mut Onward),
     ) -> Vec<Candidate> {
         let width = self.speculation.width;
-        let render = |kept: &[usize]| {
-            Engine::candidate(tree, base, list, kept).map(|b| Candidate::new(tree.render(&b.edits)))
-        };
+        if width == 0 {
+            return Vec::new();
+        }
         let stats = &self.stats.per_pass[self.pass];
-        let mut ahead = self
-            .speculation
-            .ahead(self.pass, stats, list_ahead, search, render);
-        let Some(next) = next.filter(|_| ahead.len() < width) else {
-            return ahead;
-        };
         let odds = self.speculation.odds(self.pass, stats, list_ahead);
+        let played = search.lookahead_tree(width, &odds);
+        let mut offers = BestFirst::new();
+        for (worth, kept) in played.candidates {
+            offers.push(worth, Offer::InList(kept));
+        }
+        let mut lists = Branches::default();
+        if next.is_some() {
+            for end in &played.ends {
+                let edits = if end.kept.as_slice() == search.kept() {
+                    accepted.clone()
+                } else {
+                    match Engine::candidate(tree, base, list, &end.kept) {
+                        Some(built) => built.edits,
+                        None => continue,
+                    }
+                };
+                lists.push_end(end.worth, end.reached, edits);
+            }
+        }
         let first_chance = self.speculation.first_test_chance(self.pass, stats);
         // A list ahead starts without a test before it in the list.
         let list_odds = Odds {
             pending: first_chance,
             ..odds
         };
-        let ends_on_success =
-            on_success.filter(|_| search.lookahead_if(Outcome::Interesting, 1).is_empty());
-        let mut lists = Branches::start(ends_on_success, accepted, &odds);
+        list_ahead.bound_rendered();
+        let mut ahead: Vec<Candidate> = Vec::new();
         // Each place looked at costs a call of `next` even when it offers
         // nothing new: bounds on them keep the main thread's share small.
         // Empty places (HDD's parents without removable children) are
         // cheaper, and often many in a row.
         let (mut lists_looked, mut places_looked) = (0, 0);
-        while ahead.len() < width && lists_looked < 2 * width && places_looked < 16 * width {
-            let Some((worth, branch)) = lists.pop() else {
+        while ahead.len() < width {
+            let list_first = match (offers.peek_worth(), lists.peek_worth()) {
+                (_, None) => false,
+                (None, Some(_)) => true,
+                (Some(offer), Some(list)) => list > offer,
+            };
+            if !list_first {
+                let Some((_, offer)) = offers.pop() else {
+                    break;
+                };
+                let candidate = match offer {
+                    Offer::InList(kept) => list_ahead.render(kept, |kept| {
+                        Engine::candidate(tree, base, list, kept)
+                            .map(|b| Candidate::new(tree.render(&b.edits)))
+                    }),
+                    Offer::Ahead(candidate) => Some(candidate),
+                };
+                if let Some(candidate) = candidate
+                    && !ahead.iter().any(|a| a.hash == candidate.hash)
+                {
+                    ahead.push(candidate);
+                }
+                continue;
+            }
+            let (Some(next), Some((worth, branch))) = (next, lists.pop()) else {
                 break;
             };
+            if lists_looked >= 2 * width || places_looked >= 16 * width {
+                lists = Branches::default();
+                continue;
+            }
             places_looked += 1;
             // The lists counted for seeds are those with elements.
             let at = self.lists + branch.lists_before;
@@ -546,10 +578,11 @@ impl Engine<'_> {
                 Place::List { first, removed, .. } => (first, removed),
             };
             lists_looked += 1;
-            for candidate in first {
-                if ahead.len() < width && !ahead.iter().any(|a| a.hash == candidate.hash) {
-                    ahead.push(candidate.clone());
-                }
+            // The list's first test is needed when the list is reached;
+            // the core's next ones, by their own chance after it.
+            for (relative, candidate) in first {
+                let worth = relative.map_or(worth, |r| r * branch.reached());
+                offers.push(worth, Offer::Ahead(candidate.clone()));
             }
             if let Some(removed) = removed {
                 lists.fork(&branch, removed.clone(), first_chance, &odds);
@@ -561,7 +594,9 @@ impl Engine<'_> {
     /// The first candidates the core will ask for when `list` is handed to
     /// [`Engine::minimize`] as the `at`-th list, on `base`, the likeliest
     /// under `odds` first: up to `count`, leaving out those that would be
-    /// answered without a test.
+    /// answered without a test. Each with its worth relative to the
+    /// chance that the list is reached (`None` for the list's first test,
+    /// needed whenever it is).
     fn first_candidates(
         &self,
         tree: &Tree,
@@ -569,7 +604,7 @@ impl Engine<'_> {
         at: u64,
         count: usize,
         odds: &Odds,
-    ) -> Vec<Candidate> {
+    ) -> Vec<(Option<f64>, Candidate)> {
         if list.is_empty() || count == 0 {
             return Vec::new();
         }
@@ -581,13 +616,23 @@ impl Engine<'_> {
             return Vec::new();
         };
         // A few spare, for those answered without a test.
-        let mut order = vec![first];
-        order.extend(search.lookahead_likeliest(2 * count, odds));
+        let mut order = vec![(None, first)];
+        let played = search.lookahead_tree(2 * count, odds);
+        order.extend(
+            played
+                .candidates
+                .into_iter()
+                .map(|(w, kept)| (Some(w), kept)),
+        );
         order
-            .iter()
-            .filter_map(|kept| Engine::candidate(tree, base, list, kept))
-            .map(|built| Candidate::new(tree.render(&built.edits)))
-            .filter(|c| !self.committed.contains_key(&c.hash) && !self.answered_without_test(c))
+            .into_iter()
+            .filter_map(|(worth, kept)| {
+                let built = Engine::candidate(tree, base, list, &kept)?;
+                Some((worth, Candidate::new(tree.render(&built.edits))))
+            })
+            .filter(|(_, c)| {
+                !self.committed.contains_key(&c.hash) && !self.answered_without_test(c)
+            })
             .take(count)
             .collect()
     }

@@ -6,22 +6,28 @@
 //! asks for them in its own order. What it changes is how much of the
 //! workers' time is useful. The candidates ahead are the ones the core is
 //! likeliest to ask for, whatever the outcomes (the core's
-//! [`Search::lookahead_likeliest`]): [`Speculation`] keeps moving averages
+//! [`Search::lookahead_tree`]): [`Speculation`] keeps moving averages
 //! of how long interesting and other tests take, and per pass how often a
 //! list's test succeeded after a success and after a failure (a compiler
 //! that crashes late but rejects a broken file at once makes interesting
 //! tests ten times slower, and successes come in runs), and the core plays
 //! the tree of outcomes forward best first: a branch is worth the chance
 //! that it is needed times the head start it gets, the time the test
-//! before it runs. Near the end of a list, workers left idle take the
-//! first candidates of the lists the pass hands over next ([`Onward`]),
-//! played the same way: a list of one element ends in one test, so the
-//! lists after it are played under both of its outcomes.
+//! before it runs. Where the core's branches end the list, the lists the
+//! pass hands over next ([`Onward`]) are played on from each end, weighed
+//! by the chance of getting there, in the same queue as the list's own
+//! candidates: the next list's first test goes before a deep branch of
+//! this list that is less likely needed. A list of one element ends in
+//! one test, so the lists after it are played under both of its
+//! outcomes.
 
 use std::collections::VecDeque;
 
+#[cfg(doc)]
+use whittle_dd::Search;
+
 use rustc_hash::FxHashMap;
-use whittle_dd::{BestFirst, Odds, Outcome, Search};
+use whittle_dd::{BestFirst, Odds, Outcome};
 use whittle_tree::Edits;
 
 use crate::{Candidate, PassStats};
@@ -62,39 +68,6 @@ impl Speculation {
             self.streaks[pass][usize::from(previous)][usize::from(interesting)] += 1;
         }
         list.previous = Some(interesting);
-    }
-
-    /// The candidates to test ahead of the pending one of `search`, most
-    /// likely first: the one after a success first when that saves more
-    /// (see the module's docs), then those after failures. `render` makes
-    /// the candidate for a kept subset (`None` if the grammar rejects it).
-    pub(crate) fn ahead(
-        &self,
-        pass: usize,
-        stats: &PassStats,
-        list: &mut ListAhead,
-        search: &Search,
-        render: impl Fn(&[usize]) -> Option<Candidate>,
-    ) -> Vec<Candidate> {
-        if self.width == 0 {
-            return Vec::new();
-        }
-        if list.rendered_bytes > RENDERED_BYTES {
-            list.rendered.clear();
-            list.rendered_bytes = 0;
-        }
-        let odds = self.odds(pass, stats, list);
-        let nexts = search.lookahead_likeliest(self.width, &odds);
-        let mut ahead = Vec::new();
-        for next in nexts {
-            let rendered = list.rendered.entry(next).or_insert_with_key(|kept| {
-                let candidate = render(kept);
-                list.rendered_bytes += candidate.as_ref().map_or(0, |c| c.bytes.len());
-                candidate
-            });
-            ahead.extend(rendered.clone());
-        }
-        ahead
     }
 
     /// What speculation expects of the tests of `pass` ahead, in `list`
@@ -150,6 +123,41 @@ impl ListAhead {
         self.rendered_bytes -= candidate.bytes.len();
         Some(candidate)
     }
+
+    /// The candidate for `kept`, rendered once by `render` (`None` if the
+    /// grammar rejects it) and kept for when the core asks for it.
+    pub(crate) fn render(
+        &mut self,
+        kept: Vec<usize>,
+        render: impl FnOnce(&[usize]) -> Option<Candidate>,
+    ) -> Option<Candidate> {
+        let bytes = &mut self.rendered_bytes;
+        self.rendered
+            .entry(kept)
+            .or_insert_with_key(|kept| {
+                let candidate = render(kept);
+                *bytes += candidate.as_ref().map_or(0, |c| c.bytes.len());
+                candidate
+            })
+            .clone()
+    }
+
+    /// Forgets what was rendered ahead once it holds too much memory.
+    pub(crate) fn bound_rendered(&mut self) {
+        if self.rendered_bytes > RENDERED_BYTES {
+            self.rendered.clear();
+            self.rendered_bytes = 0;
+        }
+    }
+}
+
+/// A candidate to test ahead, as the engine weighs them: one of the
+/// current list's, by the indices it keeps, or one of a list ahead,
+/// rendered.
+#[derive(Debug)]
+pub(crate) enum Offer {
+    InList(Vec<usize>),
+    Ahead(Candidate),
 }
 
 /// Moving averages of how long interesting and other tests take.
@@ -207,11 +215,13 @@ pub(crate) enum Place {
     End,
     /// A list with nothing to offer, which the pass passes over.
     Empty,
-    /// A list: its first candidates if they fail, whether it has one
-    /// element and, if so, the edits once it is removed (`None` where the
-    /// grammar rejects the removal).
+    /// A list: its first candidates, the likeliest first, each with its
+    /// worth relative to the chance that the list is reached (`None`:
+    /// the first test, needed whenever it is); whether it has one element
+    /// and, if so, the edits once it is removed (`None` where the grammar
+    /// rejects the removal).
     List {
-        first: Vec<Candidate>,
+        first: Vec<(Option<f64>, Candidate)>,
         single: bool,
         removed: Option<Edits>,
     },
@@ -251,7 +261,7 @@ impl Onward {
 }
 
 /// The lists ahead still to look at, the most worth first (see
-/// [`whittle_dd::Search::lookahead_likeliest`]: the chance that a list
+/// [`whittle_dd::Search::lookahead_tree`]: the chance that a list
 /// is reached, times the time of the test before it).
 #[derive(Debug, Default)]
 pub(crate) struct Branches(BestFirst<Branch>);
@@ -268,25 +278,33 @@ pub(crate) struct Branch {
     pub(crate) edits: Edits,
 }
 
+impl Branch {
+    /// The chance that the search gets here.
+    pub(crate) fn reached(&self) -> f64 {
+        self.reached
+    }
+}
+
 impl Branches {
-    /// The branches to play from the current list's end: under the
-    /// pending candidate's edits when it ends the list by passing (with
-    /// the chance that it passes), and under the edits accepted now.
-    pub(crate) fn start(on_success: Option<&Edits>, accepted: &Edits, odds: &Odds) -> Branches {
-        let mut branches = Branches::default();
-        match on_success {
-            Some(edits) => {
-                branches.push(odds.pending, odds.seconds[1], (0, 0), edits.clone());
-                branches.push(
-                    1.0 - odds.pending,
-                    odds.seconds[0],
-                    (0, 0),
-                    accepted.clone(),
-                );
-            }
-            None => branches.push(1.0, odds.seconds[0], (0, 0), accepted.clone()),
+    /// A way the current list ends, as the core played it: after it,
+    /// the next place, under `edits`.
+    pub(crate) fn push_end(&mut self, worth: f64, reached: f64, edits: Edits) {
+        if reached <= 0.0 {
+            return;
         }
-        branches
+        let branch = Branch {
+            reached,
+            later: 0,
+            lists_before: 0,
+            skipped: 0,
+            edits,
+        };
+        self.0.push(worth, branch);
+    }
+
+    /// The worth of the branch [`Branches::pop`] would hand out.
+    pub(crate) fn peek_worth(&self) -> Option<f64> {
+        self.0.peek_worth()
     }
 
     fn push(
