@@ -473,15 +473,20 @@ impl Engine<'_> {
         for (worth, kept) in played.candidates {
             offers.push(worth, Offer::InList(kept));
         }
-        // Where the list ends, by worth; the edits at an end are built
-        // only when the lists after it are looked at.
-        let mut ends = BestFirst::new();
+        let mut lists = Branches::default();
         if next.is_some() {
-            for end in played.ends {
-                ends.push(end.worth, end);
+            for end in &played.ends {
+                let edits = if end.kept.as_slice() == search.kept() {
+                    accepted.clone()
+                } else {
+                    match Engine::candidate(tree, base, list, &end.kept) {
+                        Some(built) => built.edits,
+                        None => continue,
+                    }
+                };
+                lists.push_end(end.worth, end.reached, edits);
             }
         }
-        let mut lists = Branches::default();
         let first_chance = self.speculation.first_test_chance(self.pass, stats);
         // A list ahead starts without a test before it in the list.
         let list_odds = Odds {
@@ -496,24 +501,6 @@ impl Engine<'_> {
         // cheaper, and often many in a row.
         let (mut lists_looked, mut places_looked) = (0, 0);
         while ahead.len() < width {
-            let others = [lists.peek_worth(), offers.peek_worth()]
-                .into_iter()
-                .flatten()
-                .fold(f64::NEG_INFINITY, f64::max);
-            if ends.peek_worth().is_some_and(|end| end > others) {
-                let Some((worth, end)) = ends.pop() else {
-                    break;
-                };
-                let edits = if end.kept.as_slice() == search.kept() {
-                    Some(accepted.clone())
-                } else {
-                    Engine::candidate(tree, base, list, &end.kept).map(|built| built.edits)
-                };
-                if let Some(edits) = edits {
-                    lists.push_end(worth, end.reached, edits);
-                }
-                continue;
-            }
             let list_first = match (offers.peek_worth(), lists.peek_worth()) {
                 (_, None) => false,
                 (None, Some(_)) => true,
