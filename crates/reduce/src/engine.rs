@@ -501,7 +501,11 @@ impl Engine<'_> {
         // cheaper, and often many in a row.
         let (mut lists_looked, mut places_looked) = (0, 0);
         while ahead.len() < width {
-            let list_first = match (offers.peek_worth(), lists.peek_worth()) {
+            // Lists ahead are looked at within bounds.
+            let list_worth = lists
+                .peek_worth()
+                .filter(|_| lists_looked < 2 * width && places_looked < 16 * width);
+            let list_first = match (offers.peek_worth(), list_worth) {
                 (_, None) => false,
                 (None, Some(_)) => true,
                 (Some(offer), Some(list)) => list > offer,
@@ -527,10 +531,6 @@ impl Engine<'_> {
             let (Some(next), Some((worth, branch))) = (next, lists.pop()) else {
                 break;
             };
-            if lists_looked >= 2 * width || places_looked >= 16 * width {
-                lists = Branches::default();
-                continue;
-            }
             places_looked += 1;
             // The lists counted for seeds are those with elements.
             let at = self.lists + branch.lists_before;
@@ -581,7 +581,7 @@ impl Engine<'_> {
             // The list's first test is needed when the list is reached;
             // the core's next ones, by their own chance after it.
             for (relative, candidate) in first {
-                let worth = relative.map_or(worth, |r| r * branch.reached());
+                let worth = relative.map_or(worth, |r| r * branch.reached);
                 offers.push(worth, Offer::Ahead(candidate.clone()));
             }
             if let Some(removed) = removed {

@@ -271,35 +271,19 @@ pub(crate) struct Branches(BestFirst<Branch>);
 /// places, starting from `edits`.
 #[derive(Debug)]
 pub(crate) struct Branch {
-    reached: f64,
+    /// The chance that the search gets here.
+    pub(crate) reached: f64,
     pub(crate) later: usize,
     pub(crate) lists_before: u64,
     pub(crate) skipped: usize,
     pub(crate) edits: Edits,
 }
 
-impl Branch {
-    /// The chance that the search gets here.
-    pub(crate) fn reached(&self) -> f64 {
-        self.reached
-    }
-}
-
 impl Branches {
     /// A way the current list ends, as the core played it: after it,
     /// the next place, under `edits`.
     pub(crate) fn push_end(&mut self, worth: f64, reached: f64, edits: Edits) {
-        if reached <= 0.0 {
-            return;
-        }
-        let branch = Branch {
-            reached,
-            later: 0,
-            lists_before: 0,
-            skipped: 0,
-            edits,
-        };
-        self.0.push(worth, branch);
+        self.push(worth, reached, (0, 0), edits);
     }
 
     /// The worth of the branch [`Branches::pop`] would hand out.
@@ -307,10 +291,13 @@ impl Branches {
         self.0.peek_worth()
     }
 
+    /// The place `later` places on, after `lists_before` lists, under
+    /// `edits`, reached with this chance and worth this much; a place
+    /// that cannot be reached is not played.
     fn push(
         &mut self,
+        worth: f64,
         reached: f64,
-        seconds: f64,
         (later, lists_before): (usize, u64),
         edits: Edits,
     ) {
@@ -324,7 +311,7 @@ impl Branches {
             skipped: 0,
             edits,
         };
-        self.0.push(reached * seconds, branch);
+        self.0.push(worth, branch);
     }
 
     /// The branch most worth looking at, and its worth.
@@ -337,13 +324,9 @@ impl Branches {
     /// was if not.
     pub(crate) fn fork(&mut self, branch: &Branch, removed: Edits, chance: f64, odds: &Odds) {
         let place = (branch.later + 1, branch.lists_before + 1);
-        self.push(branch.reached * chance, odds.seconds[1], place, removed);
-        self.push(
-            branch.reached * (1.0 - chance),
-            odds.seconds[0],
-            place,
-            branch.edits.clone(),
-        );
+        let [passes, fails] = [branch.reached * chance, branch.reached * (1.0 - chance)];
+        self.push(passes * odds.seconds[1], passes, place, removed);
+        self.push(fails * odds.seconds[0], fails, place, branch.edits.clone());
     }
 
     /// The place after `branch`'s, whose list ends without a test (`list`:
