@@ -7,7 +7,9 @@
 //!
 //! Usage: `cargo run --release -p whittle-benchmarks --bin jobs --
 //! [--cases DIR] --case NAME [--jobs 1,2,4] [--sleep SECS | --replay TRACE
-//! [--scale X]] [--whittle PATH] [-- WHITTLE OPTIONS...]`.
+//! [--scale X] [--bounds]] [--whittle PATH] [-- WHITTLE OPTIONS...]`.
+//! `--bounds` prints only the bounds the trace allows at each `-j`, and
+//! runs nothing.
 //!
 //! With `--replay`, a bound by time too: the interesting tests' recorded
 //! seconds are a path nobody runs ahead of, the others' are shared by J
@@ -19,6 +21,16 @@
 //! as if all pending tests fail, and resolves them up to the first
 //! interesting one; the step count is the time of a perfect failure-only
 //! scheduler with no overhead.
+//!
+//! The tree bound lets the scheduler speculate on successes too, as
+//! whittle does: it knows each pass's rate of interesting tests (from the
+//! same trace) but not the outcomes, and each step runs the `J` likeliest
+//! tests of the tree of outcomes, every outcome drawn on its own at the
+//! pass's rate; the recorded outcomes then go as far down that tree as its
+//! tests reach. Its step count is the time of an ideal speculating
+//! scheduler with no overhead and equal test times, under that model of
+//! the outcomes (a scheduler that predicts outcomes better than a pass's
+//! rate can pass it).
 //!
 //! `--sleep` makes each test sleep that long first (a slower test, as with
 //! a real compiler on a large file). Exits 1 when results or test counts
@@ -150,6 +162,7 @@ fn main() {
     let mut replay_trace: Option<PathBuf> = None;
     let mut scale: Option<f64> = None;
     let mut jobs_given = false;
+    let mut bounds_only = false;
     let mut whittle = reduction::whittle_beside_me();
     let mut extra: Vec<String> = Vec::new();
     let mut args = std::env::args().skip(1);
@@ -182,6 +195,7 @@ fn main() {
                     .unwrap_or_else(|_| usage("--sleep takes seconds"));
             }
             "--whittle" => whittle = PathBuf::from(value()),
+            "--bounds" => bounds_only = true,
             "--" => extra = args.by_ref().collect(),
             other => usage(&format!("unknown argument {other}")),
         }
@@ -220,6 +234,34 @@ fn main() {
     } else {
         case
     };
+    let how = match (&recorded, scale, &replay_trace) {
+        (Some(trace), Some(scale), Some(path)) => {
+            let median = replay::median(trace.iter().map(|t| t.seconds));
+            format!(
+                "(replay of {}, seconds x {scale:.2}: median test {median:.3} s -> {:.3} s)",
+                path.display(),
+                median * scale
+            )
+        }
+        _ if sleep > 0.0 => format!("(test + sleep {sleep})"),
+        _ => "(its own test)".to_owned(),
+    };
+    if bounds_only {
+        let Some(trace) = &recorded else {
+            usage("--bounds needs --replay TRACE");
+        };
+        let Some(&first) = jobs_list.first() else {
+            usage("--jobs lists no values");
+        };
+        let bounds = Bounds::of_trace(trace);
+        print_heading(&case.name, &how, &bounds, &extra);
+        println!("| -j | {} |", Bounds::HEADINGS);
+        println!("|---:|---:|---:|---:|---:|");
+        for &jobs in &jobs_list {
+            println!("| {jobs} | {} |", bounds.row(jobs, first));
+        }
+        return;
+    }
     let env: Vec<(&str, &std::ffi::OsStr)> = env.iter().map(|(k, v)| (*k, v.as_os_str())).collect();
     let mut measured = Vec::new();
     let trace = slow_dir.path().join("trace.jsonl");
@@ -273,83 +315,32 @@ fn main() {
     };
     // The counts and outcomes the bounds come from: the recorded run's,
     // or the first run's.
-    let (tests, interesting, outcomes) = match &recorded {
-        Some(trace) => (
-            trace.len() as u64,
-            trace
-                .iter()
-                .filter(|t| t.outcome == replay::Outcome::Interesting)
-                .count() as u64,
-            Some(
-                trace
-                    .iter()
-                    .map(|t| t.outcome == replay::Outcome::Interesting)
-                    .collect(),
-            ),
+    let bounds = match &recorded {
+        Some(trace) => Bounds::of_trace(trace),
+        None => Bounds::of_run(
+            first.tests,
+            first.interesting,
+            interesting_in_order(&trace).as_deref(),
         ),
-        None => (first.tests, first.interesting, interesting_in_order(&trace)),
     };
-    let how = match (&recorded, scale, &replay_trace) {
-        (Some(trace), Some(scale), Some(path)) => {
-            let median = replay::median(trace.iter().map(|t| t.seconds));
-            format!(
-                "(replay of {}, seconds x {scale:.2}: median test {median:.3} s -> {:.3} s)",
-                path.display(),
-                median * scale
-            )
-        }
-        _ if sleep > 0.0 => format!("(test + sleep {sleep})"),
-        _ => "(its own test)".to_owned(),
-    };
+    print_heading(&case.name, &how, &bounds, &extra);
     println!(
-        "{} {how}: {tests} tests, {interesting} interesting{}\n",
-        case.name,
-        if extra.is_empty() {
-            String::new()
-        } else {
-            format!("; whittle {}", extra.join(" "))
-        }
+        "| -j | seconds | speed-up | {} | tests | executed | not needed | main busy | own CPU | same result |",
+        Bounds::HEADINGS
     );
-    // With a replay, the failure-only bound by the tests' own times: the
-    // interesting tests' seconds are a path nobody runs ahead of, the
-    // others shared by the workers.
-    let timed = recorded.as_ref().map(|trace| {
-        let all: f64 = trace.iter().map(|t| t.seconds).sum();
-        let interesting: f64 = trace
-            .iter()
-            .filter(|t| t.outcome == replay::Outcome::Interesting)
-            .map(|t| t.seconds)
-            .sum();
-        move |jobs: usize| all / (interesting + (all - interesting) / jobs.max(1) as f64).max(1e-9)
-    });
-    println!(
-        "| -j | seconds | speed-up | bound (failures only) | bound (timed) | bound (schedule) | tests | executed | not needed | main busy | own CPU | same result |"
-    );
-    println!("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
+    println!("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
     let mut same_everywhere = true;
-    // The bound's speed-up over `-j 1`, and so over the first listed.
-    let over_one = |jobs: usize| {
-        let (t, i) = (tests as f64, interesting as f64);
-        t / (i + (t - i) / jobs.max(1) as f64).max(1e-9)
-    };
     for m in &measured {
-        let bound = over_one(m.jobs) / over_one(first.jobs);
-        let schedule = outcomes.as_ref().map_or("-".to_owned(), |o| {
-            let steps = |jobs| failure_speculation_steps(o, jobs).max(1) as f64;
-            format!("{:.2}", steps(first.jobs) / steps(m.jobs))
-        });
-        let timed = timed.as_ref().map_or("-".to_owned(), |timed| {
-            format!("{:.2}", timed(m.jobs) / timed(first.jobs))
-        });
         let same = m.result == first.result && m.tests == first.tests;
         same_everywhere &= same;
         let percent =
             |share: Option<f64>| share.map_or("-".to_owned(), |s| format!("{:.1}%", 100.0 * s));
         println!(
-            "| {} | {:.1} | {:.2} | {bound:.2} | {timed} | {schedule} | {} | {} | {} | {} | {} | {} |",
+            "| {} | {:.1} | {:.2} | {} | {} | {} | {} | {} | {} | {} |",
             m.jobs,
             m.seconds,
             first.seconds / m.seconds.max(1e-9),
+            bounds.row(m.jobs, first.jobs),
             m.tests,
             m.executed,
             m.not_needed.map_or("-".to_owned(), |n| n.to_string()),
@@ -364,7 +355,8 @@ fn main() {
     if recorded.is_some() {
         let faithful = measured
             .iter()
-            .all(|m| m.tests == tests && m.interesting == interesting);
+            .all(|m| m.tests == bounds.tests && m.interesting == bounds.interesting);
+        let (tests, interesting) = (bounds.tests, bounds.interesting);
         println!(
             "\nfaithful (every run asked for the {tests} recorded tests, {interesting} interesting): {}",
             if faithful { "yes" } else { "NO" }
@@ -376,16 +368,148 @@ fn main() {
     }
 }
 
-/// Whether each counted test was interesting, in order, from a `--trace`
-/// file; `None` if it cannot be read.
-fn interesting_in_order(trace: &std::path::Path) -> Option<Vec<bool>> {
+/// Each counted test's pass and whether it was interesting, in order,
+/// from a `--trace` file; `None` if it cannot be read.
+fn interesting_in_order(trace: &std::path::Path) -> Option<Vec<(String, bool)>> {
     let text = std::fs::read_to_string(trace).ok()?;
     text.lines()
         .map(|line| {
             let event: serde_json::Value = serde_json::from_str(line).ok()?;
-            Some(event.get("outcome")?.as_str()? == "interesting")
+            Some((
+                event.get("pass_name")?.as_str()?.to_owned(),
+                event.get("outcome")?.as_str()? == "interesting",
+            ))
         })
         .collect()
+}
+
+/// The table's first line: the case, how its tests ran, the counts.
+fn print_heading(case: &str, how: &str, bounds: &Bounds, extra: &[String]) {
+    println!(
+        "{case} {how}: {} tests, {} interesting{}\n",
+        bounds.tests,
+        bounds.interesting,
+        if extra.is_empty() {
+            String::new()
+        } else {
+            format!("; whittle {}", extra.join(" "))
+        }
+    );
+}
+
+/// What the recorded (or first) run allows any scheduler: the bounds of
+/// the module's docs, as speed-ups of one `-j` over another.
+struct Bounds {
+    tests: u64,
+    interesting: u64,
+    /// The outcomes in order, for the schedule bound.
+    in_order: Option<Vec<bool>>,
+    /// Each test's pass (an index) and outcome, and each pass's share of
+    /// interesting tests, for the tree bound.
+    by_pass: Option<ByPass>,
+    /// All tests' recorded seconds and the interesting ones', for the
+    /// timed bound (a replay only).
+    seconds: Option<(f64, f64)>,
+}
+
+impl Bounds {
+    const HEADINGS: &str =
+        "bound (failures only) | bound (timed) | bound (schedule) | bound (tree)";
+
+    fn of_trace(trace: &[Traced]) -> Self {
+        let outcomes: Vec<(String, bool)> = trace
+            .iter()
+            .map(|t| {
+                (
+                    t.pass_name.clone(),
+                    t.outcome == replay::Outcome::Interesting,
+                )
+            })
+            .collect();
+        let all: f64 = trace.iter().map(|t| t.seconds).sum();
+        let interesting: f64 = trace
+            .iter()
+            .filter(|t| t.outcome == replay::Outcome::Interesting)
+            .map(|t| t.seconds)
+            .sum();
+        let mut bounds = Self::of_run(
+            trace.len() as u64,
+            outcomes.iter().filter(|(_, i)| *i).count() as u64,
+            Some(&outcomes),
+        );
+        bounds.seconds = Some((all, interesting));
+        bounds
+    }
+
+    fn of_run(tests: u64, interesting: u64, outcomes: Option<&[(String, bool)]>) -> Self {
+        Self {
+            tests,
+            interesting,
+            in_order: outcomes.map(|o| o.iter().map(|(_, interesting)| *interesting).collect()),
+            by_pass: outcomes.map(ByPass::of),
+            seconds: None,
+        }
+    }
+
+    /// The four bounds on `jobs`' speed-up over `first`, as table cells.
+    fn row(&self, jobs: usize, first: usize) -> String {
+        // The failure-only bound over `-j 1`, by counts and by the
+        // recorded seconds: the interesting tests are a path nobody runs
+        // ahead of, the others are shared by the workers.
+        let over_one = |all: f64, interesting: f64, jobs: usize| {
+            all / (interesting + (all - interesting) / jobs.max(1) as f64).max(1e-9)
+        };
+        let (t, i) = (self.tests as f64, self.interesting as f64);
+        let counts = over_one(t, i, jobs) / over_one(t, i, first);
+        let timed = self.seconds.map_or("-".to_owned(), |(all, interesting)| {
+            format!(
+                "{:.2}",
+                over_one(all, interesting, jobs) / over_one(all, interesting, first)
+            )
+        });
+        let schedule = self.in_order.as_ref().map_or("-".to_owned(), |o| {
+            let steps = |jobs| failure_speculation_steps(o, jobs).max(1) as f64;
+            format!("{:.2}", steps(first) / steps(jobs))
+        });
+        let tree = self.by_pass.as_ref().map_or("-".to_owned(), |by_pass| {
+            let steps =
+                |jobs| tree_speculation_steps(&by_pass.tests, &by_pass.rates, jobs).max(1) as f64;
+            format!("{:.2}", steps(first) / steps(jobs))
+        });
+        format!("{counts:.2} | {timed} | {schedule} | {tree}")
+    }
+}
+
+/// Each test's pass as an index, beside its outcome, and each pass's
+/// share of interesting tests.
+struct ByPass {
+    tests: Vec<(usize, bool)>,
+    rates: Vec<f64>,
+}
+
+impl ByPass {
+    fn of(outcomes: &[(String, bool)]) -> Self {
+        let mut names: Vec<&str> = Vec::new();
+        let mut counts: Vec<(usize, usize)> = Vec::new();
+        let tests = outcomes
+            .iter()
+            .map(|(pass, interesting)| {
+                let index = names.iter().position(|n| n == pass).unwrap_or_else(|| {
+                    names.push(pass);
+                    counts.push((0, 0));
+                    names.len() - 1
+                });
+                counts[index].0 += 1;
+                counts[index].1 += usize::from(*interesting);
+                (index, *interesting)
+            })
+            .collect();
+        let rates = counts
+            .iter()
+            .map(|&(all, interesting)| interesting as f64 / all.max(1) as f64)
+            .collect();
+        Self { tests, rates }
+    }
 }
 
 /// Steps of a perfect failure-only scheduler with `jobs` workers: each
@@ -405,9 +529,84 @@ fn failure_speculation_steps(interesting: &[bool], jobs: usize) -> usize {
     steps
 }
 
+/// Steps of an ideal speculating scheduler with `jobs` workers (the tree
+/// bound, see the module's docs). `tests` are each test's pass, as an
+/// index into `rates` (each pass's share of interesting tests), and
+/// whether it was interesting.
+fn tree_speculation_steps(tests: &[(usize, bool)], rates: &[f64], jobs: usize) -> usize {
+    let mut steps = 0;
+    let mut next = 0;
+    while next < tests.len() {
+        // A rate of 0 or 1 would make the tree a single path; a pass's
+        // rate is an estimate, so no outcome is taken as certain.
+        let p = rates[tests[next].0].clamp(1e-3, 1.0 - 1e-3);
+        let least = likeliest_nodes_least_chance(p, jobs.max(1));
+        // The recorded path's tests are run while their chance of being
+        // reached is among the `jobs` likeliest (ties count as run, which
+        // keeps this an upper bound).
+        let mut chance = 1.0f64;
+        let mut reached = 0;
+        while next + reached < tests.len() && chance >= least * (1.0 - 1e-9) {
+            chance *= if tests[next + reached].1 { p } else { 1.0 - p };
+            reached += 1;
+        }
+        next += reached.max(1);
+        steps += 1;
+    }
+    steps
+}
+
+/// The chance of reaching the least likely of the `jobs` likeliest nodes
+/// of a binary tree of outcomes in which each test is interesting with
+/// chance `p`: best first from the root, whose chance is 1.
+fn likeliest_nodes_least_chance(p: f64, jobs: usize) -> f64 {
+    // Positive floats order as their bits do.
+    let mut frontier = std::collections::BinaryHeap::from([1.0f64.to_bits()]);
+    let mut least = 1.0;
+    for _ in 0..jobs {
+        let Some(bits) = frontier.pop() else { break };
+        least = f64::from_bits(bits);
+        frontier.push((least * p).to_bits());
+        frontier.push((least * (1.0 - p)).to_bits());
+    }
+    least
+}
+
 #[cfg(test)]
 mod tests {
-    use super::failure_speculation_steps;
+    use super::{failure_speculation_steps, likeliest_nodes_least_chance, tree_speculation_steps};
+
+    #[test]
+    fn the_likeliest_nodes_are_found_best_first() {
+        // Chances 1, 0.9, 0.81, 0.729, 0.1, 0.09 (twice), ...
+        assert!((likeliest_nodes_least_chance(0.1, 1) - 1.0).abs() < 1e-12);
+        assert!((likeliest_nodes_least_chance(0.1, 4) - 0.729).abs() < 1e-12);
+        // At an even chance each level of the tree ties: 1, 0.5 twice, 0.25 four times.
+        assert!((likeliest_nodes_least_chance(0.5, 3) - 0.5).abs() < 1e-12);
+        assert!((likeliest_nodes_least_chance(0.5, 7) - 0.25).abs() < 1e-12);
+    }
+
+    #[test]
+    fn a_tree_step_follows_the_recorded_outcomes_as_deep_as_the_tree_reaches() {
+        let (f, t) = (false, true);
+        let path = |outcomes: &[bool]| outcomes.iter().map(|&o| (0, o)).collect::<Vec<_>>();
+        // At an even chance, seven workers cover three levels, whatever
+        // the outcomes: six tests in two steps, a seventh in a third.
+        assert_eq!(
+            tree_speculation_steps(&path(&[t, f, t, f, f, t, t]), &[0.5], 7),
+            3
+        );
+        // One worker runs one test a step.
+        assert_eq!(tree_speculation_steps(&path(&[t, f, t]), &[0.5], 1), 3);
+        // Rare successes: failures go deep, a success cuts the step short.
+        // With p = 0.1 and 4 workers the tree is the failure path 1, 0.9,
+        // 0.81, 0.729: four failures a step, or up to the success.
+        assert_eq!(tree_speculation_steps(&path(&[f; 8]), &[0.1], 4), 2);
+        assert_eq!(
+            tree_speculation_steps(&path(&[t, f, f, f, f]), &[0.1], 4),
+            2
+        );
+    }
 
     #[test]
     fn a_step_resolves_tests_up_to_the_first_interesting_one() {
