@@ -11,26 +11,12 @@
 //! `--bounds` prints only the bounds the trace allows at each `-j`, and
 //! runs nothing.
 //!
-//! With `--replay`, a bound by time too: the interesting tests' recorded
-//! seconds are a path nobody runs ahead of, the others' are shared by J
-//! workers (tests on larger files early in a run are slower, and more of
-//! them are interesting, so this is below the bound by counts).
-//!
-//! A further bound comes from the order of the outcomes (the first
-//! run's `--trace`): each step runs the next test and the J - 1 after it
-//! as if all pending tests fail, and resolves them up to the first
-//! interesting one; the step count is the time of a perfect failure-only
-//! scheduler with no overhead.
-//!
-//! The tree bound lets the scheduler speculate on successes too, as
-//! whittle does: it knows each pass's rate of interesting tests (from the
-//! same trace) but not the outcomes, and each step runs the `J` likeliest
-//! tests of the tree of outcomes, every outcome drawn on its own at the
-//! pass's rate; the recorded outcomes then go as far down that tree as its
-//! tests reach. Its step count is the time of an ideal speculating
-//! scheduler with no overhead and equal test times, under that model of
-//! the outcomes (a scheduler that predicts outcomes better than a pass's
-//! rate can pass it).
+//! Beside it, the other bounds of [`whittle_benchmarks::bounds`], from
+//! the order of the outcomes (the first run's `--trace`, or the replayed
+//! one): by the recorded seconds (a replay only), by the order of the
+//! outcomes for a failure-only scheduler, and for an ideal one that also
+//! speculates on successes at each pass's rate (the tree, by counts and,
+//! with a replay, by the recorded seconds).
 //!
 //! `--sleep` makes each test sleep that long first (a slower test, as with
 //! a real compiler on a large file). Exits 1 when results or test counts
@@ -61,6 +47,7 @@
 use std::os::unix::fs::PermissionsExt;
 use std::path::PathBuf;
 
+use whittle_benchmarks::bounds::{self, Recorded};
 use whittle_benchmarks::inputs::workspace_root;
 use whittle_benchmarks::reduction::{self, Case, find_cases};
 use whittle_benchmarks::replay::{self, Traced};
@@ -256,7 +243,7 @@ fn main() {
         let bounds = Bounds::of_trace(trace);
         print_heading(&case.name, &how, &bounds, &extra);
         println!("| -j | {} |", Bounds::HEADINGS);
-        println!("|---:|---:|---:|---:|---:|");
+        println!("|---:|---:|---:|---:|---:|---:|");
         for &jobs in &jobs_list {
             println!("| {jobs} | {} |", bounds.row(jobs, first));
         }
@@ -328,7 +315,7 @@ fn main() {
         "| -j | seconds | speed-up | {} | tests | executed | not needed | main busy | own CPU | same result |",
         Bounds::HEADINGS
     );
-    println!("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
+    println!("|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---|");
     let mut same_everywhere = true;
     for m in &measured {
         let same = m.result == first.result && m.tests == first.tests;
@@ -397,226 +384,49 @@ fn print_heading(case: &str, how: &str, bounds: &Bounds, extra: &[String]) {
     );
 }
 
-/// What the recorded (or first) run allows any scheduler: the bounds of
-/// the module's docs, as speed-ups of one `-j` over another.
+/// What the recorded (or first) run allows any scheduler (see
+/// [`whittle_benchmarks::bounds`]), as speed-ups of one `-j` over another.
 struct Bounds {
     tests: u64,
     interesting: u64,
-    /// The outcomes in order, for the schedule bound.
-    in_order: Option<Vec<bool>>,
-    /// Each test's pass (an index) and outcome, and each pass's share of
-    /// interesting tests, for the tree bound.
-    by_pass: Option<ByPass>,
-    /// All tests' recorded seconds and the interesting ones', for the
-    /// timed bound (a replay only).
-    seconds: Option<(f64, f64)>,
+    recorded: Option<Recorded>,
 }
 
 impl Bounds {
-    const HEADINGS: &str =
-        "bound (failures only) | bound (timed) | bound (schedule) | bound (tree)";
+    const HEADINGS: &str = "bound (failures only) | bound (timed) | bound (schedule) | bound (tree) | bound (tree, timed)";
 
     fn of_trace(trace: &[Traced]) -> Self {
-        let outcomes: Vec<(String, bool)> = trace
-            .iter()
-            .map(|t| {
-                (
-                    t.pass_name.clone(),
-                    t.outcome == replay::Outcome::Interesting,
-                )
-            })
-            .collect();
-        let all: f64 = trace.iter().map(|t| t.seconds).sum();
-        let interesting: f64 = trace
-            .iter()
-            .filter(|t| t.outcome == replay::Outcome::Interesting)
-            .map(|t| t.seconds)
-            .sum();
-        let mut bounds = Self::of_run(
-            trace.len() as u64,
-            outcomes.iter().filter(|(_, i)| *i).count() as u64,
-            Some(&outcomes),
-        );
-        bounds.seconds = Some((all, interesting));
-        bounds
+        Self {
+            tests: trace.len() as u64,
+            interesting: trace
+                .iter()
+                .filter(|t| t.outcome == replay::Outcome::Interesting)
+                .count() as u64,
+            recorded: Some(Recorded::of_trace(trace)),
+        }
     }
 
     fn of_run(tests: u64, interesting: u64, outcomes: Option<&[(String, bool)]>) -> Self {
         Self {
             tests,
             interesting,
-            in_order: outcomes.map(|o| o.iter().map(|(_, interesting)| *interesting).collect()),
-            by_pass: outcomes.map(ByPass::of),
-            seconds: None,
+            recorded: outcomes.map(Recorded::of_outcomes),
         }
     }
 
-    /// The four bounds on `jobs`' speed-up over `first`, as table cells.
+    /// The bounds on `jobs`' speed-up over `first`, as table cells.
     fn row(&self, jobs: usize, first: usize) -> String {
-        // The failure-only bound over `-j 1`, by counts and by the
-        // recorded seconds: the interesting tests are a path nobody runs
-        // ahead of, the others are shared by the workers.
-        let over_one = |all: f64, interesting: f64, jobs: usize| {
-            all / (interesting + (all - interesting) / jobs.max(1) as f64).max(1e-9)
-        };
         let (t, i) = (self.tests as f64, self.interesting as f64);
-        let counts = over_one(t, i, jobs) / over_one(t, i, first);
-        let timed = self.seconds.map_or("-".to_owned(), |(all, interesting)| {
-            format!(
-                "{:.2}",
-                over_one(all, interesting, jobs) / over_one(all, interesting, first)
-            )
-        });
-        let schedule = self.in_order.as_ref().map_or("-".to_owned(), |o| {
-            let steps = |jobs| failure_speculation_steps(o, jobs).max(1) as f64;
-            format!("{:.2}", steps(first) / steps(jobs))
-        });
-        let tree = self.by_pass.as_ref().map_or("-".to_owned(), |by_pass| {
-            let steps =
-                |jobs| tree_speculation_steps(&by_pass.tests, &by_pass.rates, jobs).max(1) as f64;
-            format!("{:.2}", steps(first) / steps(jobs))
-        });
-        format!("{counts:.2} | {timed} | {schedule} | {tree}")
-    }
-}
-
-/// Each test's pass as an index, beside its outcome, and each pass's
-/// share of interesting tests.
-struct ByPass {
-    tests: Vec<(usize, bool)>,
-    rates: Vec<f64>,
-}
-
-impl ByPass {
-    fn of(outcomes: &[(String, bool)]) -> Self {
-        let mut names: Vec<&str> = Vec::new();
-        let mut counts: Vec<(usize, usize)> = Vec::new();
-        let tests = outcomes
-            .iter()
-            .map(|(pass, interesting)| {
-                let index = names.iter().position(|n| n == pass).unwrap_or_else(|| {
-                    names.push(pass);
-                    counts.push((0, 0));
-                    names.len() - 1
-                });
-                counts[index].0 += 1;
-                counts[index].1 += usize::from(*interesting);
-                (index, *interesting)
-            })
-            .collect();
-        let rates = counts
-            .iter()
-            .map(|&(all, interesting)| interesting as f64 / all.max(1) as f64)
-            .collect();
-        Self { tests, rates }
-    }
-}
-
-/// Steps of a perfect failure-only scheduler with `jobs` workers: each
-/// step runs the next `jobs` tests as if all before them fail, and only
-/// those up to the first interesting one were the right ones to run.
-fn failure_speculation_steps(interesting: &[bool], jobs: usize) -> usize {
-    let mut steps = 0;
-    let mut next = 0;
-    while next < interesting.len() {
-        let window = &interesting[next..interesting.len().min(next + jobs.max(1))];
-        next += window
-            .iter()
-            .position(|&i| i)
-            .map_or(window.len(), |k| k + 1);
-        steps += 1;
-    }
-    steps
-}
-
-/// Steps of an ideal speculating scheduler with `jobs` workers (the tree
-/// bound, see the module's docs). `tests` are each test's pass, as an
-/// index into `rates` (each pass's share of interesting tests), and
-/// whether it was interesting.
-fn tree_speculation_steps(tests: &[(usize, bool)], rates: &[f64], jobs: usize) -> usize {
-    let mut steps = 0;
-    let mut next = 0;
-    while next < tests.len() {
-        // A rate of 0 or 1 would make the tree a single path; a pass's
-        // rate is an estimate, so no outcome is taken as certain.
-        let p = rates[tests[next].0].clamp(1e-3, 1.0 - 1e-3);
-        let least = likeliest_nodes_least_chance(p, jobs.max(1));
-        // The recorded path's tests are run while their chance of being
-        // reached is among the `jobs` likeliest (ties count as run, which
-        // keeps this an upper bound).
-        let mut chance = 1.0f64;
-        let mut reached = 0;
-        while next + reached < tests.len() && chance >= least * (1.0 - 1e-9) {
-            chance *= if tests[next + reached].1 { p } else { 1.0 - p };
-            reached += 1;
-        }
-        next += reached.max(1);
-        steps += 1;
-    }
-    steps
-}
-
-/// The chance of reaching the least likely of the `jobs` likeliest nodes
-/// of a binary tree of outcomes in which each test is interesting with
-/// chance `p`: best first from the root, whose chance is 1.
-fn likeliest_nodes_least_chance(p: f64, jobs: usize) -> f64 {
-    // Positive floats order as their bits do.
-    let mut frontier = std::collections::BinaryHeap::from([1.0f64.to_bits()]);
-    let mut least = 1.0;
-    for _ in 0..jobs {
-        let Some(bits) = frontier.pop() else { break };
-        least = f64::from_bits(bits);
-        frontier.push((least * p).to_bits());
-        frontier.push((least * (1.0 - p)).to_bits());
-    }
-    least
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{failure_speculation_steps, likeliest_nodes_least_chance, tree_speculation_steps};
-
-    #[test]
-    fn the_likeliest_nodes_are_found_best_first() {
-        // Chances 1, 0.9, 0.81, 0.729, 0.1, 0.09 (twice), ...
-        assert!((likeliest_nodes_least_chance(0.1, 1) - 1.0).abs() < 1e-12);
-        assert!((likeliest_nodes_least_chance(0.1, 4) - 0.729).abs() < 1e-12);
-        // At an even chance each level of the tree ties: 1, 0.5 twice, 0.25 four times.
-        assert!((likeliest_nodes_least_chance(0.5, 3) - 0.5).abs() < 1e-12);
-        assert!((likeliest_nodes_least_chance(0.5, 7) - 0.25).abs() < 1e-12);
-    }
-
-    #[test]
-    fn a_tree_step_follows_the_recorded_outcomes_as_deep_as_the_tree_reaches() {
-        let (f, t) = (false, true);
-        let path = |outcomes: &[bool]| outcomes.iter().map(|&o| (0, o)).collect::<Vec<_>>();
-        // At an even chance, seven workers cover three levels, whatever
-        // the outcomes: six tests in two steps, a seventh in a third.
-        assert_eq!(
-            tree_speculation_steps(&path(&[t, f, t, f, f, t, t]), &[0.5], 7),
-            3
-        );
-        // One worker runs one test a step.
-        assert_eq!(tree_speculation_steps(&path(&[t, f, t]), &[0.5], 1), 3);
-        // Rare successes: failures go deep, a success cuts the step short.
-        // With p = 0.1 and 4 workers the tree is the failure path 1, 0.9,
-        // 0.81, 0.729: four failures a step, or up to the success.
-        assert_eq!(tree_speculation_steps(&path(&[f; 8]), &[0.1], 4), 2);
-        assert_eq!(
-            tree_speculation_steps(&path(&[t, f, f, f, f]), &[0.1], 4),
-            2
-        );
-    }
-
-    #[test]
-    fn a_step_resolves_tests_up_to_the_first_interesting_one() {
-        let (f, t) = (false, true);
-        assert_eq!(failure_speculation_steps(&[f, t, f, t], 1), 4);
-        // [f t] [f t]
-        assert_eq!(failure_speculation_steps(&[f, t, f, t], 2), 2);
-        // [t] [f f] [t]
-        assert_eq!(failure_speculation_steps(&[t, f, f, t], 2), 3);
-        assert_eq!(failure_speculation_steps(&[f; 7], 3), 3);
-        assert_eq!(failure_speculation_steps(&[], 4), 0);
+        let counts = bounds::failures_only(t, i, jobs) / bounds::failures_only(t, i, first);
+        let cell = |over: Option<f64>| over.map_or("-".to_owned(), |x| format!("{x:.2}"));
+        let ratio = |of: &dyn Fn(usize) -> Option<f64>| {
+            cell(of(first).zip(of(jobs)).map(|(a, b)| a / b.max(1e-9)))
+        };
+        let recorded = self.recorded.as_ref();
+        let timed = ratio(&|j| recorded?.failures_only_timed(j).map(|x| 1.0 / x));
+        let schedule = ratio(&|j| Some(recorded?.schedule_steps(j).max(1) as f64));
+        let tree = ratio(&|j| Some(recorded?.tree_steps(j).max(1) as f64));
+        let tree_timed = ratio(&|j| recorded?.tree_seconds(j));
+        format!("{counts:.2} | {timed} | {schedule} | {tree} | {tree_timed}")
     }
 }
