@@ -407,23 +407,6 @@ fn largest_takes_a_large_loop_deep_in_a_function_before_the_small_statements() {
 /// outcome (the function, the `if` and the `while` fail, then the `for`).
 #[test]
 fn largest_speculates_the_large_nodes_after_each() {
-    struct Recording(Vec<(String, Vec<String>)>);
-    impl Tester for Recording {
-        fn test(&mut self, candidate: &Candidate, ahead: &[Candidate]) -> Option<Verdict> {
-            let text = String::from_utf8_lossy(&candidate.bytes).into_owned();
-            let interesting = text.contains("while (g)") && text.contains("return CRASH(x);");
-            let ahead = ahead
-                .iter()
-                .map(|a| String::from_utf8_lossy(&a.bytes).into_owned())
-                .collect();
-            self.0.push((text, ahead));
-            Some(Verdict {
-                outcome: Outcome::from(interesting),
-                seconds: 0.0,
-                timed_out: false,
-            })
-        }
-    }
     let source = std::fs::read(corpus("largest.c")).unwrap();
     let tree = Tree::parse(&Language::c(), source).unwrap();
     let options = Options {
@@ -432,7 +415,9 @@ fn largest_speculates_the_large_nodes_after_each() {
         speculation: 4,
         ..Options::default()
     };
-    let mut tester = Recording(Vec::new());
+    let mut tester = Recorded(Vec::new(), |t: &str| {
+        t.contains("while (g)") && t.contains("return CRASH(x);")
+    });
     reduce(tree, &options, &mut tester, &mut Quiet).unwrap();
     let asked = &tester.0;
     assert_eq!(asked.len(), 4);
@@ -442,6 +427,70 @@ fn largest_speculates_the_large_nodes_after_each() {
             "test {} was not run ahead beside test {t}",
             t + 1
         );
+    }
+}
+
+/// What a reduction asked for: each candidate, with the candidates
+/// handed over to be run ahead beside it.
+struct Recorded<F>(Vec<(String, Vec<String>)>, F);
+
+impl<F: Fn(&str) -> bool> Tester for Recorded<F> {
+    fn test(&mut self, candidate: &Candidate, ahead: &[Candidate]) -> Option<Verdict> {
+        let text = String::from_utf8_lossy(&candidate.bytes).into_owned();
+        let interesting = (self.1)(&text);
+        let ahead = ahead
+            .iter()
+            .map(|a| String::from_utf8_lossy(&a.bytes).into_owned())
+            .collect();
+        self.0.push((text, ahead));
+        Some(Verdict {
+            outcome: Outcome::from(interesting),
+            seconds: 0.0,
+            timed_out: false,
+        })
+    }
+}
+
+#[test]
+fn largest_speculates_two_nodes_on_past_the_nodes_a_removal_takes() {
+    // Four functions, each a large loop; removing one takes its loop,
+    // the next large node, with it. f2 must stay, its loop may go.
+    let mut source = String::new();
+    for k in 1..=4 {
+        source.push_str(&format!("int f{k}(int a)\n{{\n    for (;;) {{\n"));
+        for i in 0..10 * k {
+            source.push_str(&format!("        a = a + {i};\n"));
+        }
+        source.push_str("    }\n}\n");
+    }
+    source.push_str("int main(void) { return CRASH; }\n");
+    let tree = Tree::parse(&Language::c(), source.into_bytes()).unwrap();
+    let options = Options {
+        passes: passes::named(&["largest"], PassSettings::default()).unwrap(),
+        fixpoint: false,
+        // Two nodes on under both outcomes of each: 2 + 4 candidates.
+        speculation: 6,
+        ..Options::default()
+    };
+    let mut tester = Recorded(Vec::new(), |t: &str| {
+        t.contains("CRASH") && t.contains("int f2(int a)")
+    });
+    reduce(tree, &options, &mut tester, &mut Quiet).unwrap();
+    let asked = &tester.0;
+    // f4, f3, f2 (kept), f2's loop, f1.
+    assert_eq!(
+        asked.len(),
+        5,
+        "{:#?}",
+        asked.iter().map(|a| &a.0).collect::<Vec<_>>()
+    );
+    for t in 0..asked.len() - 1 {
+        for later in t + 1..asked.len().min(t + 3) {
+            assert!(
+                asked[t].1.contains(&asked[later].0),
+                "test {later} was not run ahead beside test {t}"
+            );
+        }
     }
 }
 

@@ -73,8 +73,7 @@ impl Pass for Largest {
         large.retain(|&c| tree.weight(c) >= least);
         // Largest first; among equals, in the file's order.
         large.sort_by_key(|&n| (std::cmp::Reverse(tree.weight(n)), n));
-        // Those tried in an earlier run are left out; so are the lists
-        // ahead, for speculation, of nodes gone under the edits by then.
+        // Those tried in an earlier run are left out.
         let untried: Vec<(NodeId, Vec<u8>)> = large
             .into_iter()
             .map(|n| (n, tree.text(n).to_vec()))
@@ -85,10 +84,16 @@ impl Pass for Largest {
             if !work.is_alive(*node) || work.memory::<Tried<Vec<u8>>>().contains(key, file) {
                 continue;
             }
+            // Each node after this one is a place of its own; one gone
+            // under the edits by then is an empty place, as the loop
+            // passes over it.
             let ahead = &untried[i + 1..];
             work.minimize_before(&[Element::remove(*node)], &|tree, edits, later| {
-                let mut alive = ahead.iter().filter(|(n, _)| tree.is_alive(*n, edits));
-                alive.nth(later).map(|(n, _)| vec![Element::remove(*n)])
+                let (n, _) = ahead.get(later)?;
+                Some(match tree.is_alive(*n, edits) {
+                    true => vec![Element::remove(*n)],
+                    false => Vec::new(),
+                })
             })?;
             if work.is_alive(*node) {
                 work.memory::<Tried<Vec<u8>>>().insert(key.clone(), file);
