@@ -458,4 +458,14 @@ impl Tester for FileTester<'_> {
             timed_out: run.status == Status::TimedOut,
         })
     }
+
+    fn ended(&mut self, candidate: &Candidate) -> Option<Outcome> {
+        let files = self.session.files(self.file, candidate);
+        let run = self.session.pool.ended(&files)?;
+        // A test that could not start says nothing of the candidate.
+        if matches!(run.status, Status::SpawnFailed(_)) {
+            return None;
+        }
+        Some(Outcome::from(run.is_interesting()))
+    }
 }

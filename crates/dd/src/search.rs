@@ -381,6 +381,19 @@ impl Search {
     /// the list ends there, a caller can weigh what comes after the list
     /// against the candidates in it.
     pub fn lookahead_tree(&self, count: usize, odds: &Odds) -> Lookahead {
+        self.lookahead_tree_knowing(count, odds, &mut |_| None)
+    }
+
+    /// [`Search::lookahead_tree`] where some candidates' outcomes are
+    /// known already (`known`, by the indices they keep: tests run ahead
+    /// that have ended): the tree follows a known outcome with certainty,
+    /// and names no candidate whose outcome is known.
+    pub fn lookahead_tree_knowing(
+        &self,
+        count: usize,
+        odds: &Odds,
+        known: &mut dyn FnMut(&[usize]) -> Option<Outcome>,
+    ) -> Lookahead {
         let mut found = Lookahead::default();
         if count == 0 || self.state.pending.is_none() {
             return found;
@@ -449,10 +462,15 @@ impl Search {
                 }
                 continue;
             };
-            if !found.candidates.iter().any(|(_, kept)| *kept == next.kept) {
-                found.candidates.push((worth, next.kept.clone()));
-            }
-            let chance = odds.after(outcome);
+            let chance = match known(&next.kept) {
+                Some(outcome) => f64::from(u8::from(outcome.is_interesting())),
+                None => {
+                    if !found.candidates.iter().any(|(_, kept)| *kept == next.kept) {
+                        found.candidates.push((worth, next.kept.clone()));
+                    }
+                    odds.after(outcome)
+                }
+            };
             let assumed = memory.assumed;
             push(&mut branches, state, assumed, chance, reached);
         }

@@ -319,7 +319,7 @@ impl Proposals for Engine<'_> {
                 tree,
                 (&base, accepted),
                 (list, next),
-                &search,
+                (&search, &candidate),
                 (&mut list_ahead, &mut onward),
             );
             self.onward = onward;
@@ -385,6 +385,11 @@ impl Proposals for Engine<'_> {
         }
         Ok(None)
     }
+}
+
+/// The chance that a test whose outcome is known is interesting.
+fn certain(outcome: Outcome) -> f64 {
+    f64::from(u8::from(outcome.is_interesting()))
 }
 
 /// A candidate's edits, and whether the grammar checked all of them.
@@ -455,11 +460,11 @@ impl Engine<'_> {
     /// the lists after it are played under both outcomes; a longer one
     /// only offers its first candidates.
     fn ahead(
-        &self,
+        &mut self,
         tree: &Tree,
         (base, accepted): (&Edits, &Edits),
         (list, next): (&[Element], Option<&NextList<'_>>),
-        search: &Search,
+        (search, pending): (&Search, &Candidate),
         (list_ahead, onward): (&mut ListAhead, &mut Onward),
     ) -> Vec<Candidate> {
         let width = self.speculation.width;
@@ -467,8 +472,17 @@ impl Engine<'_> {
             return Vec::new();
         }
         let stats = &self.stats.per_pass[self.pass];
-        let odds = self.speculation.odds(self.pass, stats, list_ahead);
-        let played = search.lookahead_tree(width, &odds);
+        let mut odds = self.speculation.odds(self.pass, stats, list_ahead);
+        let first_chance = self.speculation.first_test_chance(self.pass, stats);
+        // The pending test itself may have been run ahead and ended (its
+        // answer is then at hand, but the tree is played all the same).
+        if let Some(outcome) = self.known(pending) {
+            odds.pending = certain(outcome);
+        }
+        // Candidates rendered ahead before may have been tested by now.
+        let played = search.lookahead_tree_knowing(width, &odds, &mut |kept| {
+            self.known(list_ahead.rendered(kept)?)
+        });
         let mut offers = BestFirst::new();
         for (worth, kept) in played.candidates {
             offers.push(worth, Offer::InList(kept));
@@ -487,7 +501,6 @@ impl Engine<'_> {
                 lists.push_end(end.worth, end.reached, edits);
             }
         }
-        let first_chance = self.speculation.first_test_chance(self.pass, stats);
         // A list ahead starts without a test before it in the list.
         let list_odds = Odds {
             pending: first_chance,
@@ -523,6 +536,7 @@ impl Engine<'_> {
                 };
                 if let Some(candidate) = candidate
                     && !ahead.iter().any(|a| a.hash == candidate.hash)
+                    && self.known(&candidate).is_none()
                 {
                     ahead.push(candidate);
                 }
@@ -535,27 +549,42 @@ impl Engine<'_> {
             // The lists counted for seeds are those with elements.
             let at = self.lists + branch.lists_before;
             let wanted = width - ahead.len();
-            let found = onward.find_or_insert((at, branch.skipped), &branch.edits, || {
+            let found = onward.find_or_insert((at, branch.skipped), &branch.edits, wanted, || {
                 let Some(list) = next(tree, &branch.edits, branch.later) else {
                     return Place::End;
                 };
                 if list.is_empty() {
                     return Place::Empty;
                 }
+                if list.len() > 1 {
+                    let first =
+                        self.first_candidates(tree, (&branch.edits, &list), at, wanted, &list_odds);
+                    return Place::List {
+                        more: first.len() >= wanted,
+                        first,
+                        single: false,
+                        removed: None,
+                    };
+                }
                 // A list of one element: its only test removes it.
-                let removed = (list.len() == 1)
-                    .then(|| Engine::candidate(tree, &branch.edits, &list, &[]).map(|b| b.edits))
-                    .flatten();
+                let Some(built) = Engine::candidate(tree, &branch.edits, &list, &[]) else {
+                    return Place::List {
+                        first: Vec::new(),
+                        more: false,
+                        single: true,
+                        removed: None,
+                    };
+                };
+                let candidate = Candidate::new(tree.render(&built.edits));
+                let first = match self.answered_by_engine(&candidate) {
+                    true => Vec::new(),
+                    false => vec![(None, candidate.clone())],
+                };
                 Place::List {
-                    first: self.first_candidates(
-                        tree,
-                        (&branch.edits, &list),
-                        at,
-                        wanted,
-                        &list_odds,
-                    ),
-                    single: list.len() == 1,
-                    removed,
+                    first,
+                    more: false,
+                    single: true,
+                    removed: Some((built.edits, candidate)),
                 }
             });
             let (first, removed) = match found {
@@ -584,8 +613,10 @@ impl Engine<'_> {
                 let worth = relative.map_or(worth, |r| r * branch.reached);
                 offers.push(worth, Offer::Ahead(candidate.clone()));
             }
-            if let Some(removed) = removed {
-                lists.fork(&branch, removed.clone(), first_chance, &odds);
+            if let Some((removed, candidate)) = removed {
+                // Where its test, run ahead, has ended, the outcome is known.
+                let chance = self.known(candidate).map_or(first_chance, certain);
+                lists.fork(&branch, removed.clone(), chance, &odds);
             }
         }
         ahead
@@ -630,9 +661,7 @@ impl Engine<'_> {
                 let built = Engine::candidate(tree, base, list, &kept)?;
                 Some((worth, Candidate::new(tree.render(&built.edits))))
             })
-            .filter(|(_, c)| {
-                !self.committed.contains_key(&c.hash) && !self.answered_without_test(c)
-            })
+            .filter(|(_, c)| !self.answered_by_engine(c))
             .take(count)
             .collect()
     }
@@ -670,6 +699,25 @@ impl Engine<'_> {
         self.stats.per_pass[self.pass].interesting += 1;
         self.observer
             .improved(&candidate.bytes, tree.estimated_tokens(accepted));
+    }
+
+    /// Whether the engine answers `candidate` itself, from its cache or
+    /// without a test.
+    fn answered_by_engine(&self, candidate: &Candidate) -> bool {
+        self.committed.contains_key(&candidate.hash) || self.answered_without_test(candidate)
+    }
+
+    /// The outcome of `candidate` if it is known before the engine asks
+    /// for it: answered by the engine, or tested ahead by the tester and
+    /// ended.
+    fn known(&mut self, candidate: &Candidate) -> Option<Outcome> {
+        if self.answered_without_test(candidate) {
+            return Some(Outcome::NotInteresting);
+        }
+        if let Some(&outcome) = self.committed.get(&candidate.hash) {
+            return Some(outcome);
+        }
+        self.tester.ended(candidate)
     }
 
     /// Only a step down in the measure may be taken, so a run ends (but

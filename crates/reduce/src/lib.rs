@@ -157,6 +157,13 @@ pub trait Tester {
     /// for next if this one is not interesting, most likely first: a
     /// parallel tester may start them now. `None` means stop.
     fn test(&mut self, candidate: &Candidate, ahead: &[Candidate]) -> Option<Verdict>;
+
+    /// The outcome of `candidate` if a test of it, run ahead, has ended
+    /// already; never waits. Speculation follows it to look further
+    /// ahead: it changes no result, only what is run ahead.
+    fn ended(&mut self, _candidate: &Candidate) -> Option<Outcome> {
+        None
+    }
 }
 
 /// One tested candidate.

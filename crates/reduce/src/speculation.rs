@@ -117,6 +117,11 @@ pub(crate) struct ListAhead {
 }
 
 impl ListAhead {
+    /// The candidate for `kept` if it was rendered ahead, left there.
+    pub(crate) fn rendered(&self, kept: &[usize]) -> Option<&Candidate> {
+        self.rendered.get(kept)?.as_ref()
+    }
+
     /// The candidate for `kept` if it was rendered ahead.
     pub(crate) fn take(&mut self, kept: &[usize]) -> Option<Candidate> {
         let candidate = self.rendered.remove(kept).flatten()?;
@@ -217,13 +222,17 @@ pub(crate) enum Place {
     Empty,
     /// A list: its first candidates, the likeliest first, each with its
     /// worth relative to the chance that the list is reached (`None`:
-    /// the first test, needed whenever it is); whether it has one element
-    /// and, if so, the edits once it is removed (`None` where the grammar
-    /// rejects the removal).
+    /// the first test, needed whenever it is), and whether it may have
+    /// more; whether it has one element
+    /// and, if so, the edits once it is removed and the candidate that
+    /// tests that (`None` where the grammar rejects the removal).
     List {
         first: Vec<(Option<f64>, Candidate)>,
+        /// Whether the list may have more first candidates than `first`
+        /// names (as many were asked for as it names).
+        more: bool,
         single: bool,
-        removed: Option<Edits>,
+        removed: Option<(Edits, Candidate)>,
     },
 }
 
@@ -231,11 +240,14 @@ pub(crate) enum Place {
 const ONWARD_KEPT: usize = 256;
 
 impl Onward {
-    /// The place `at` starting from `edits`, found by `find` once.
+    /// The place `at` starting from `edits`, found by `find` once, or
+    /// again where it was found with fewer than the `wanted` first
+    /// candidates it may have.
     pub(crate) fn find_or_insert(
         &mut self,
         at: (u64, usize),
         edits: &Edits,
+        wanted: usize,
         find: impl FnOnce() -> Place,
     ) -> &Place {
         let index = match self
@@ -243,7 +255,17 @@ impl Onward {
             .iter()
             .position(|s| s.at == at && s.edits == *edits)
         {
-            Some(index) => index,
+            Some(index) => {
+                let seen = &mut self.seen[index];
+                if let Place::List {
+                    first, more: true, ..
+                } = &seen.place
+                    && first.len() < wanted
+                {
+                    seen.place = find();
+                }
+                index
+            }
             None => {
                 if self.seen.len() == ONWARD_KEPT {
                     self.seen.pop_front();

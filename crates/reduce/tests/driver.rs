@@ -277,6 +277,62 @@ fn speculation_plays_the_lists_ahead_under_both_outcomes() {
     }
 }
 
+/// A tester whose tests run ahead end at once: what it was handed ahead
+/// has an outcome by the next test.
+struct EndsAtOnce {
+    contains: Contains,
+    handed: std::collections::HashSet<Vec<u8>>,
+}
+
+impl Tester for EndsAtOnce {
+    fn test(&mut self, candidate: &Candidate, ahead: &[Candidate]) -> Option<Verdict> {
+        self.handed.extend(ahead.iter().map(|c| c.bytes.to_vec()));
+        self.contains.test(candidate, ahead)
+    }
+
+    fn ended(&mut self, candidate: &Candidate) -> Option<Outcome> {
+        self.handed.contains(&*candidate.bytes).then(|| {
+            Outcome::from(String::from_utf8_lossy(&candidate.bytes).contains(self.contains.needle))
+        })
+    }
+}
+
+/// Tests run ahead that have ended are followed at their outcome, and
+/// not handed over again: with one list of one element after another and
+/// room for two tests ahead, each test was handed over before it was
+/// asked for, and none twice.
+#[test]
+fn speculation_follows_the_outcomes_of_tests_run_ahead() {
+    let options = Options {
+        passes: vec![Arc::new(OneByOne)],
+        fixpoint: false,
+        speculation: 2,
+        ..Options::default()
+    };
+    let mut tester = EndsAtOnce {
+        contains: Contains::new("CRASH("),
+        handed: std::collections::HashSet::new(),
+    };
+    reduce(tree(), &options, &mut tester, &mut Quiet).unwrap();
+    let (asked, ahead) = (&tester.contains.asked, &tester.contains.ahead);
+    assert!(asked.len() >= 5, "{} tests", asked.len());
+    let mut handed: Vec<&Vec<u8>> = Vec::new();
+    for t in 0..asked.len() - 1 {
+        for candidate in &ahead[t].0 {
+            assert!(
+                !handed.contains(&candidate),
+                "a candidate handed over before test {t} was handed over again"
+            );
+            handed.push(candidate);
+        }
+        assert!(
+            handed.contains(&&asked[t + 1]),
+            "test {} was not run ahead by test {t}",
+            t + 1
+        );
+    }
+}
+
 /// With folding on, the candidates asked for and the result depend on
 /// the batch width, never on how many are tested at once; the result
 /// still passes, and batches speculate their members.

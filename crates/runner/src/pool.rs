@@ -290,20 +290,36 @@ impl Pool {
         }
     }
 
+    /// The run of `files` if one has ended (run ahead, or asked for
+    /// before), without waiting: runs that ended since the last look are
+    /// taken in first.
+    pub fn ended(&mut self, files: &Files) -> Option<&Run> {
+        while let Ok(finished) = self.finished.try_recv() {
+            self.take(finished);
+        }
+        self.done.get(&files.hash)
+    }
+
     /// Takes one finished run, waiting up to `patience`; `None` if the
     /// workers are gone.
     fn receive(&mut self, patience: Duration) -> Option<()> {
         match self.finished.recv_timeout(patience) {
-            Ok((id, hash, run)) => {
-                self.in_flight.retain(|j| j.id != id);
-                self.busy_seconds += run.seconds;
-                if run.status != Status::Cancelled {
-                    self.done.insert(hash, run);
-                }
+            Ok(finished) => {
+                self.take(finished);
                 Some(())
             }
             Err(RecvTimeoutError::Timeout) => Some(()),
             Err(RecvTimeoutError::Disconnected) => None,
+        }
+    }
+
+    /// A run that finished: no longer in flight, and its result kept
+    /// unless it was cancelled.
+    fn take(&mut self, (id, hash, run): (u64, u128, Run)) {
+        self.in_flight.retain(|j| j.id != id);
+        self.busy_seconds += run.seconds;
+        if run.status != Status::Cancelled {
+            self.done.insert(hash, run);
         }
     }
 }
