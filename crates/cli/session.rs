@@ -6,7 +6,8 @@ use std::time::{Duration, Instant};
 use anyhow::{Context, Result};
 use whittle_dd::Outcome;
 use whittle_reduce::{
-    Candidate, Observer, Options, PassStats, Reduced, Stats, TestEvent, Tester, Verdict, reduce,
+    Ahead, Candidate, Observer, Options, PassStats, Reduced, Stats, TestEvent, Tester, Verdict,
+    reduce,
 };
 use whittle_runner::{Files, Pool, Run, Status};
 use whittle_tree::{Language, ParseError, Tree};
@@ -410,11 +411,7 @@ impl Session {
 
     /// The files a test of `candidate` for file `file` sees.
     fn files(&self, file: usize, candidate: &Candidate) -> Files {
-        let mut contents = self.best.clone();
-        contents[file] = candidate.bytes.clone();
-        let mut hashes = self.hashes.clone();
-        hashes[file] = candidate.hash;
-        Files::with_hashes(contents, &hashes)
+        files_with(&self.best, &self.hashes, file, candidate)
     }
 }
 
@@ -426,13 +423,22 @@ struct FileTester<'s> {
 
 impl Tester for FileTester<'_> {
     fn test(&mut self, candidate: &Candidate, ahead: &[Candidate]) -> Option<Verdict> {
+        let mut ahead = AheadOf(ahead.to_vec());
+        self.test_with(candidate, &mut ahead)
+    }
+
+    fn test_with(&mut self, candidate: &Candidate, ahead: &mut dyn Ahead) -> Option<Verdict> {
         let start = Instant::now();
         let files = self.session.files(self.file, candidate);
-        let ahead: Vec<Files> = ahead
-            .iter()
-            .map(|c| self.session.files(self.file, c))
-            .collect();
-        let run = self.session.pool.evaluate(&files, &ahead);
+        // What the engine names to run ahead, as the files a test sees;
+        // the pool answers which have ended.
+        let (best, hashes, file) = (&self.session.best, &self.session.hashes, self.file);
+        let files_of = |c: &Candidate| files_with(best, hashes, file, c);
+        let mut named = |ended: &dyn Fn(u128) -> Option<bool>| -> Vec<Files> {
+            let mut outcome = |c: &Candidate| ended(files_of(c).hash).map(Outcome::from);
+            ahead.ahead(&mut outcome).iter().map(files_of).collect()
+        };
+        let run = self.session.pool.evaluate_with(&files, &mut named);
         self.session.waiting += start.elapsed();
         let run = run?;
         if let Status::SpawnFailed(reason) = &run.status {
@@ -458,14 +464,23 @@ impl Tester for FileTester<'_> {
             timed_out: run.status == Status::TimedOut,
         })
     }
+}
 
-    fn ended(&mut self, candidate: &Candidate) -> Option<Outcome> {
-        let files = self.session.files(self.file, candidate);
-        let run = self.session.pool.ended(&files)?;
-        // A test that could not start says nothing of the candidate.
-        if matches!(run.status, Status::SpawnFailed(_)) {
-            return None;
-        }
-        Some(Outcome::from(run.is_interesting()))
+/// The files a test sees: `best` (with these hashes), but `candidate`
+/// for file `file`.
+fn files_with(best: &[Arc<[u8]>], hashes: &[u128], file: usize, candidate: &Candidate) -> Files {
+    let mut contents = best.to_vec();
+    contents[file] = candidate.bytes.clone();
+    let mut hashes = hashes.to_vec();
+    hashes[file] = candidate.hash;
+    Files::with_hashes(contents, &hashes)
+}
+
+/// A fixed list of candidates to run ahead.
+struct AheadOf(Vec<Candidate>);
+
+impl Ahead for AheadOf {
+    fn ahead(&mut self, _ended: &mut dyn FnMut(&Candidate) -> Option<Outcome>) -> Vec<Candidate> {
+        self.0.clone()
     }
 }

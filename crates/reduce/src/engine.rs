@@ -15,7 +15,7 @@ use crate::measure::Measure;
 use crate::pass::{Element, NextList, Pass, Proposals, Stage, Stopped, Work};
 use crate::speculation::{Branches, ListAhead, Offer, Onward, Place, Speculation};
 use crate::{
-    Candidate, Observer, Options, PassStats, ReduceError, Reduced, Stats, TestEvent, Tester,
+    Ahead, Candidate, Observer, Options, PassStats, ReduceError, Reduced, Stats, TestEvent, Tester,
 };
 
 /// Runs the passes of `options` that apply to `tree`'s language: the main
@@ -59,7 +59,7 @@ pub fn reduce(
     let mut reduction = Reduction {
         engine: Engine {
             options,
-            tester,
+            tester: Some(tester),
             observer,
             stats: Stats {
                 per_pass: passes.iter().map(|p| PassStats::new(p.name())).collect(),
@@ -216,7 +216,9 @@ impl Reduction<'_> {
 /// What every pass shares while a reduction runs.
 pub(crate) struct Engine<'e> {
     options: &'e Options,
-    tester: &'e mut dyn Tester,
+    /// The tester; away from the engine while a test runs (so that what
+    /// to test ahead can be asked of the engine meanwhile).
+    tester: Option<&'e mut dyn Tester>,
     observer: &'e mut dyn Observer,
     stats: Stats,
     /// The running pass (its index in `stats.per_pass`).
@@ -315,15 +317,24 @@ impl Proposals for Engine<'_> {
                 .take(&kept)
                 .unwrap_or_else(|| Candidate::new(tree.render(&built.edits)));
             let mut onward = std::mem::take(&mut self.onward);
-            let ahead = self.ahead(
-                tree,
-                (&base, accepted),
-                (list, next),
-                (&search, &candidate),
-                (&mut list_ahead, &mut onward),
-            );
+            let outcome = {
+                let accepted = &*accepted;
+                let (search, pending) = (&search, &candidate);
+                let (list_ahead, onward) = (&mut list_ahead, &mut onward);
+                let mut ahead = |engine: &Engine<'_>, ended: Ended<'_>| {
+                    engine.ahead(
+                        tree,
+                        (&base, accepted),
+                        (list, next),
+                        (search, pending),
+                        (&mut *list_ahead, &mut *onward),
+                        ended,
+                    )
+                };
+                self.evaluate(tree, &candidate, built.checked, &mut ahead)
+            };
             self.onward = onward;
-            let outcome = match self.evaluate(tree, &candidate, built.checked, &ahead) {
+            let outcome = match outcome {
                 Ok(outcome) => outcome,
                 Err(stopped) => {
                     result = Err(stopped);
@@ -376,7 +387,7 @@ impl Proposals for Engine<'_> {
                 .collect();
             let bytes = Candidate::new(tree.render(&candidate.edits));
             if self
-                .evaluate(tree, &bytes, candidate.checked, &ahead)?
+                .evaluate(tree, &bytes, candidate.checked, &mut |_, _| ahead.clone())?
                 .is_interesting()
             {
                 self.accept(tree, accepted, candidate.edits.clone(), &bytes);
@@ -384,6 +395,25 @@ impl Proposals for Engine<'_> {
             }
         }
         Ok(None)
+    }
+}
+
+/// The outcomes of tests run ahead that have ended, by candidate.
+type Ended<'a> = &'a mut dyn FnMut(&Candidate) -> Option<Outcome>;
+
+/// What to test ahead of a candidate, asked of the engine while the
+/// tester has it (see [`Engine::ahead`]).
+type AheadOf<'a, 'e> = dyn FnMut(&Engine<'e>, Ended<'_>) -> Vec<Candidate> + 'a;
+
+/// The engine's [`Ahead`] while a test runs.
+struct EngineAhead<'a, 'b, 'e> {
+    engine: &'a Engine<'e>,
+    ahead: &'a mut AheadOf<'b, 'e>,
+}
+
+impl Ahead for EngineAhead<'_, '_, '_> {
+    fn ahead(&mut self, ended: Ended<'_>) -> Vec<Candidate> {
+        (self.ahead)(self.engine, ended)
     }
 }
 
@@ -398,7 +428,7 @@ struct Built {
     checked: bool,
 }
 
-impl Engine<'_> {
+impl<'e> Engine<'e> {
     fn start_pass(&mut self, index: usize, name: &'static str, tree: &Tree) {
         self.pass = index;
         // Edits are the last tree's.
@@ -460,12 +490,13 @@ impl Engine<'_> {
     /// the lists after it are played under both outcomes; a longer one
     /// only offers its first candidates.
     fn ahead(
-        &mut self,
+        &self,
         tree: &Tree,
         (base, accepted): (&Edits, &Edits),
         (list, next): (&[Element], Option<&NextList<'_>>),
         (search, pending): (&Search, &Candidate),
         (list_ahead, onward): (&mut ListAhead, &mut Onward),
+        ended: Ended<'_>,
     ) -> Vec<Candidate> {
         let width = self.speculation.width;
         if width == 0 {
@@ -476,12 +507,12 @@ impl Engine<'_> {
         let first_chance = self.speculation.first_test_chance(self.pass, stats);
         // The pending test itself may have been run ahead and ended (its
         // answer is then at hand, but the tree is played all the same).
-        if let Some(outcome) = self.known(pending) {
+        if let Some(outcome) = self.known(pending, ended) {
             odds.pending = certain(outcome);
         }
         // Candidates rendered ahead before may have been tested by now.
         let played = search.lookahead_tree_knowing(width, &odds, &mut |kept| {
-            self.known(list_ahead.rendered(kept)?)
+            self.known(list_ahead.rendered(kept)?, ended)
         });
         let mut offers = BestFirst::new();
         for (worth, kept) in played.candidates {
@@ -536,7 +567,7 @@ impl Engine<'_> {
                 };
                 if let Some(candidate) = candidate
                     && !ahead.iter().any(|a| a.hash == candidate.hash)
-                    && self.known(&candidate).is_none()
+                    && self.known(&candidate, ended).is_none()
                 {
                     ahead.push(candidate);
                 }
@@ -615,7 +646,7 @@ impl Engine<'_> {
             }
             if let Some((removed, candidate)) = removed {
                 // Where its test, run ahead, has ended, the outcome is known.
-                let chance = self.known(candidate).map_or(first_chance, certain);
+                let chance = self.known(candidate, ended).map_or(first_chance, certain);
                 lists.fork(&branch, removed.clone(), chance, &odds);
             }
         }
@@ -710,14 +741,14 @@ impl Engine<'_> {
     /// The outcome of `candidate` if it is known before the engine asks
     /// for it: answered by the engine, or tested ahead by the tester and
     /// ended.
-    fn known(&mut self, candidate: &Candidate) -> Option<Outcome> {
+    fn known(&self, candidate: &Candidate, ended: Ended<'_>) -> Option<Outcome> {
         if self.answered_without_test(candidate) {
             return Some(Outcome::NotInteresting);
         }
         if let Some(&outcome) = self.committed.get(&candidate.hash) {
             return Some(outcome);
         }
-        self.tester.ended(candidate)
+        ended(candidate)
     }
 
     /// Only a step down in the measure may be taken, so a run ends (but
@@ -737,7 +768,7 @@ impl Engine<'_> {
         tree: &Tree,
         candidate: &Candidate,
         checked: bool,
-        ahead: &[Candidate],
+        ahead: &mut AheadOf<'_, 'e>,
     ) -> Result<Outcome, Stopped> {
         let size = candidate.bytes.len();
         // Before the cache: the best file itself, or an earlier larger
@@ -761,19 +792,24 @@ impl Engine<'_> {
             self.observer.tested(&event, &self.stats);
             return Ok(outcome);
         }
-        let tester = &mut *self.tester;
+        let tester = self.tester.take().ok_or(Stopped)?;
+        let mut ahead = EngineAhead {
+            engine: self,
+            ahead,
+        };
         let (verdict, errors) = if self.check_syntax && checked {
             // Re-parse while the test runs.
             std::thread::scope(|scope| {
                 let language = tree.language();
                 let bytes = &candidate.bytes;
                 let parse = scope.spawn(move || Tree::count_errors(language, bytes).ok());
-                let verdict = tester.test(candidate, ahead);
+                let verdict = tester.test_with(candidate, &mut ahead);
                 (verdict, parse.join().ok().flatten())
             })
         } else {
-            (tester.test(candidate, ahead), None)
+            (tester.test_with(candidate, &mut ahead), None)
         };
+        self.tester = Some(tester);
         let verdict = verdict.ok_or(Stopped)?;
         self.stats.tests_run += 1;
         self.stats.per_pass[self.pass].tests += 1;

@@ -153,17 +153,30 @@ pub struct Verdict {
 
 /// Runs the interestingness test.
 pub trait Tester {
-    /// Tests `candidate`. `ahead` are the candidates the engine will ask
-    /// for next if this one is not interesting, most likely first: a
-    /// parallel tester may start them now. `None` means stop.
+    /// Tests `candidate`. `ahead` are the candidates the engine may ask
+    /// for next, the likeliest first: a parallel tester may start them
+    /// now. `None` means stop.
     fn test(&mut self, candidate: &Candidate, ahead: &[Candidate]) -> Option<Verdict>;
 
-    /// The outcome of `candidate` if a test of it, run ahead, has ended
-    /// already; never waits. Speculation follows it to look further
-    /// ahead: it changes no result, only what is run ahead.
-    fn ended(&mut self, _candidate: &Candidate) -> Option<Outcome> {
-        None
+    /// [`Tester::test`], where the candidates to start now come from
+    /// `ahead`, which a parallel tester may ask again while the test
+    /// runs, telling it which tests run ahead have ended and how: their
+    /// outcomes say which of the engine's branches are still possible.
+    /// The default asks once, knowing of none.
+    fn test_with(&mut self, candidate: &Candidate, ahead: &mut dyn Ahead) -> Option<Verdict> {
+        let ahead = ahead.ahead(&mut |_| None);
+        self.test(candidate, &ahead)
     }
+}
+
+/// Names the candidates to test ahead of the pending one
+/// ([`Tester::test_with`]).
+pub trait Ahead {
+    /// The candidates the engine is likeliest to ask for next, the
+    /// likeliest first, given the outcomes of the tests run ahead that
+    /// have ended (`ended`, `None` for a candidate whose test has not).
+    /// Speculation changes no result, only what is run ahead.
+    fn ahead(&mut self, ended: &mut dyn FnMut(&Candidate) -> Option<Outcome>) -> Vec<Candidate>;
 }
 
 /// One tested candidate.

@@ -19,7 +19,10 @@
 //! candidates: the next list's first test goes before a deep branch of
 //! this list that is less likely needed. A list of one element ends in
 //! one test, so the lists after it are played under both of its
-//! outcomes.
+//! outcomes. Tests run ahead that have ended (the tester says which, when
+//! it asks what to run ahead, again while a slow test runs) are taken at
+//! their outcome: their branches are played with certainty, the others
+//! not at all.
 
 use std::collections::VecDeque;
 

@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use whittle_dd::{Algorithm, Config, Outcome};
 use whittle_reduce::passes::{self, HddLists, PassSettings};
-use whittle_reduce::{Candidate, Observer, Options, Tester, Verdict, reduce};
+use whittle_reduce::{Ahead, Candidate, Observer, Options, Tester, Verdict, reduce};
 use whittle_tree::{Language, Tree};
 
 const PROGRAM: &str = r#"
@@ -290,10 +290,15 @@ impl Tester for EndsAtOnce {
         self.contains.test(candidate, ahead)
     }
 
-    fn ended(&mut self, candidate: &Candidate) -> Option<Outcome> {
-        self.handed.contains(&*candidate.bytes).then(|| {
-            Outcome::from(String::from_utf8_lossy(&candidate.bytes).contains(self.contains.needle))
-        })
+    fn test_with(&mut self, candidate: &Candidate, ahead: &mut dyn Ahead) -> Option<Verdict> {
+        let needle = self.contains.needle;
+        let handed = &self.handed;
+        let ahead = ahead.ahead(&mut |c| {
+            handed
+                .contains(&*c.bytes)
+                .then(|| Outcome::from(String::from_utf8_lossy(&c.bytes).contains(needle)))
+        });
+        self.test(candidate, &ahead)
     }
 }
 

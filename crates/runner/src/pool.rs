@@ -74,6 +74,11 @@ impl Execute for Runner {
     }
 }
 
+/// What to run ahead, asked again while a candidate runs (see
+/// [`Pool::evaluate_with`]): given whether the run of the files with a
+/// hash was interesting, if it has ended with an answer.
+pub type NameAhead<'a> = dyn FnMut(&dyn Fn(u128) -> Option<bool>) -> Vec<Files> + 'a;
+
 struct Job {
     id: u64,
     files: Files,
@@ -115,6 +120,8 @@ pub struct Pool {
     executed: u64,
     cancelled: u64,
     busy_seconds: f64,
+    /// Runs that have ended with a result (not cancelled).
+    ended: u64,
 }
 
 impl std::fmt::Debug for Pool {
@@ -168,6 +175,7 @@ impl Pool {
             executed: 0,
             cancelled: 0,
             busy_seconds: 0.0,
+            ended: 0,
         }
     }
 
@@ -222,10 +230,23 @@ impl Pool {
     /// (in order of likelihood) fills idle workers. `None` when whittle is
     /// stopping.
     pub fn evaluate(&mut self, candidate: &Files, ahead: &[Files]) -> Option<Run> {
+        self.evaluate_with(candidate, &mut |_| ahead.to_vec())
+    }
+
+    /// [`Pool::evaluate`] where what fills idle workers comes from
+    /// `ahead`, which is asked again while the candidate runs: whenever
+    /// workers are idle, everything it named has run or is running, and
+    /// a run has ended since it was asked. It is told which runs have
+    /// ended and whether they were interesting (by the hash of their
+    /// files; a run that could not start says nothing), so that it can
+    /// name what their outcomes make likely next.
+    pub fn evaluate_with(&mut self, candidate: &Files, ahead: &mut NameAhead<'_>) -> Option<Run> {
         if let Some(run) = self.done.get(&candidate.hash) {
             return Some(run.clone());
         }
-        self.cancel_stale(candidate, ahead);
+        let mut named = ahead(&|hash| self.answer(hash));
+        let mut ended_when_named = self.ended;
+        self.cancel_stale(candidate, &named);
         loop {
             if let Some(run) = self.done.get(&candidate.hash) {
                 return Some(run.clone());
@@ -242,7 +263,7 @@ impl Pool {
                 }
                 self.start(candidate);
             }
-            for next in ahead {
+            for next in &named {
                 if self.in_flight.len() >= self.jobs {
                     break;
                 }
@@ -250,8 +271,21 @@ impl Pool {
                     self.start(next);
                 }
             }
+            if self.in_flight.len() < self.jobs && self.ended != ended_when_named {
+                named = ahead(&|hash| self.answer(hash));
+                ended_when_named = self.ended;
+                self.cancel_stale(candidate, &named);
+                continue;
+            }
             self.receive(Duration::from_millis(50))?;
         }
+    }
+
+    /// Whether the run of the files with this hash was interesting, if it
+    /// has ended with an answer.
+    fn answer(&self, hash: u128) -> Option<bool> {
+        let run = self.done.get(&hash)?;
+        (!matches!(run.status, Status::SpawnFailed(_))).then(|| run.is_interesting())
     }
 
     /// Cancels live runs that are neither `candidate` nor in `ahead`.
@@ -290,16 +324,6 @@ impl Pool {
         }
     }
 
-    /// The run of `files` if one has ended (run ahead, or asked for
-    /// before), without waiting: runs that ended since the last look are
-    /// taken in first.
-    pub fn ended(&mut self, files: &Files) -> Option<&Run> {
-        while let Ok(finished) = self.finished.try_recv() {
-            self.take(finished);
-        }
-        self.done.get(&files.hash)
-    }
-
     /// Takes one finished run, waiting up to `patience`; `None` if the
     /// workers are gone.
     fn receive(&mut self, patience: Duration) -> Option<()> {
@@ -320,6 +344,7 @@ impl Pool {
         self.busy_seconds += run.seconds;
         if run.status != Status::Cancelled {
             self.done.insert(hash, run);
+            self.ended += 1;
         }
     }
 }

@@ -323,6 +323,38 @@ fn stale_speculation_makes_room_for_the_needed_candidate() {
     assert!(start.elapsed() < Duration::from_secs(10));
 }
 
+/// While the needed candidate runs, the pool asks again what to run ahead
+/// once a run ahead has ended and a worker is idle, and tells what ended:
+/// here the second list names what the first run's outcome makes next.
+#[test]
+fn the_pool_asks_again_what_to_run_ahead_while_the_candidate_runs() {
+    let dir = tempfile::tempdir().unwrap();
+    let body = "case \"$(cat input.c)\" in slow*) sleep 3;; esac\ngrep -q keep input.c";
+    let runner = Arc::new(runner(dir.path(), body, Duration::from_secs(60)));
+    let mut pool = Pool::new(runner, 3);
+    let needed = files(b"slow keep");
+    let first = files(b"keep first");
+    let (after_keep, after_drop) = (files(b"keep after"), files(b"drop after"));
+    let mut asked = Vec::new();
+    let run = pool.evaluate_with(&needed, &mut |ended| {
+        let known = ended(first.hash);
+        asked.push(known);
+        match known {
+            None => vec![first.clone()],
+            Some(true) => vec![after_keep.clone()],
+            Some(false) => vec![after_drop.clone()],
+        }
+    });
+    assert!(run.unwrap().is_interesting());
+    assert_eq!(asked.first(), Some(&None));
+    assert!(asked.contains(&Some(true)), "{asked:?}");
+    // What the first run's outcome made next ran beside the slow one;
+    // the other branch never did.
+    assert_eq!(pool.executed(), 3);
+    assert!(pool.evaluate(&after_keep, &[]).unwrap().is_interesting());
+    assert_eq!(pool.executed(), 3);
+}
+
 /// A stand-in for the runner: "slow" candidates block; a blocked run
 /// that is cancelled reports only when the test opens the gate, so the
 /// pool sees the cancellation late, in the order the test chooses.
