@@ -272,9 +272,10 @@ impl Pool {
                 }
             }
             if self.in_flight.len() < self.jobs && self.ended != ended_when_named {
+                // Runs named before go on: only idle workers take the
+                // new names.
                 named = ahead(&|hash| self.answer(hash));
                 ended_when_named = self.ended;
-                self.cancel_stale(candidate, &named);
                 continue;
             }
             self.receive(Duration::from_millis(50))?;
