@@ -434,12 +434,17 @@ impl Tester for FileTester<'_> {
         // the pool answers which have ended.
         let (best, hashes, file) = (&self.session.best, &self.session.hashes, self.file);
         let files_of = |c: &Candidate| files_with(best, hashes, file, c);
+        // The engine's work on what to run ahead is not waiting.
+        let mut naming = Duration::ZERO;
         let mut named = |ended: &dyn Fn(u128) -> Option<bool>| -> Vec<Files> {
+            let start = Instant::now();
             let mut outcome = |c: &Candidate| ended(files_of(c).hash).map(Outcome::from);
-            ahead.ahead(&mut outcome).iter().map(files_of).collect()
+            let named = ahead.ahead(&mut outcome).iter().map(files_of).collect();
+            naming += start.elapsed();
+            named
         };
         let run = self.session.pool.evaluate_with(&files, &mut named);
-        self.session.waiting += start.elapsed();
+        self.session.waiting += start.elapsed().saturating_sub(naming);
         let run = run?;
         if let Status::SpawnFailed(reason) = &run.status {
             // A problem of the setup, not an answer: stop.

@@ -235,11 +235,14 @@ impl Pool {
 
     /// [`Pool::evaluate`] where what fills idle workers comes from
     /// `ahead`, which is asked again while the candidate runs: whenever
-    /// workers are idle, everything it named has run or is running, and
-    /// a run has ended since it was asked. It is told which runs have
+    /// a quarter of the workers (at least one) are idle, everything it
+    /// named has run or is running, and a run has ended since it was
+    /// asked. It is told which runs have
     /// ended and whether they were interesting (by the hash of their
     /// files; a run that could not start says nothing), so that it can
-    /// name what their outcomes make likely next.
+    /// name what their outcomes make likely next. Runs are cancelled as
+    /// stale only against the first list: one named before goes on,
+    /// and only idle workers take the new names.
     pub fn evaluate_with(&mut self, candidate: &Files, ahead: &mut NameAhead<'_>) -> Option<Run> {
         if let Some(run) = self.done.get(&candidate.hash) {
             return Some(run.clone());
@@ -271,7 +274,10 @@ impl Pool {
                     self.start(next);
                 }
             }
-            if self.in_flight.len() < self.jobs && self.ended != ended_when_named {
+            // Asking costs the engine a look ahead: not for one idle
+            // worker among many.
+            let idle = self.jobs.saturating_sub(self.in_flight.len());
+            if idle >= (self.jobs / 4).max(1) && self.ended != ended_when_named {
                 // Runs named before go on: only idle workers take the
                 // new names.
                 named = ahead(&|hash| self.answer(hash));
