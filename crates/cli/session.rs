@@ -423,7 +423,7 @@ struct FileTester<'s> {
 
 impl Tester for FileTester<'_> {
     fn test(&mut self, candidate: &Candidate, ahead: &[Candidate]) -> Option<Verdict> {
-        let mut ahead = AheadOf(ahead.to_vec());
+        let mut ahead = FixedAhead(ahead.to_vec());
         self.test_with(candidate, &mut ahead)
     }
 
@@ -482,9 +482,9 @@ fn files_with(best: &[Arc<[u8]>], hashes: &[u128], file: usize, candidate: &Cand
 }
 
 /// A fixed list of candidates to run ahead.
-struct AheadOf(Vec<Candidate>);
+struct FixedAhead(Vec<Candidate>);
 
-impl Ahead for AheadOf {
+impl Ahead for FixedAhead {
     fn ahead(&mut self, _ended: &mut dyn FnMut(&Candidate) -> Option<Outcome>) -> Vec<Candidate> {
         self.0.clone()
     }

@@ -237,12 +237,12 @@ impl Pool {
     /// `ahead`, which is asked again while the candidate runs: whenever
     /// a quarter of the workers (at least one) are idle, everything it
     /// named has run or is running, and a run has ended since it was
-    /// asked. It is told which runs have
-    /// ended and whether they were interesting (by the hash of their
-    /// files; a run that could not start says nothing), so that it can
-    /// name what their outcomes make likely next. Runs are cancelled as
-    /// stale only against the first list: one named before goes on,
-    /// and only idle workers take the new names.
+    /// asked. It is told which runs have ended and whether they were
+    /// interesting (by the hash of their files; a run that could not
+    /// start says nothing), so that it can name what their outcomes make
+    /// likely next. Runs are cancelled as stale only against the first
+    /// list: one named before goes on, and only idle workers take the new
+    /// names.
     pub fn evaluate_with(&mut self, candidate: &Files, ahead: &mut NameAhead<'_>) -> Option<Run> {
         if let Some(run) = self.done.get(&candidate.hash) {
             return Some(run.clone());
@@ -335,23 +335,17 @@ impl Pool {
     /// workers are gone.
     fn receive(&mut self, patience: Duration) -> Option<()> {
         match self.finished.recv_timeout(patience) {
-            Ok(finished) => {
-                self.take(finished);
+            Ok((id, hash, run)) => {
+                self.in_flight.retain(|j| j.id != id);
+                self.busy_seconds += run.seconds;
+                if run.status != Status::Cancelled {
+                    self.done.insert(hash, run);
+                    self.ended += 1;
+                }
                 Some(())
             }
             Err(RecvTimeoutError::Timeout) => Some(()),
             Err(RecvTimeoutError::Disconnected) => None,
-        }
-    }
-
-    /// A run that finished: no longer in flight, and its result kept
-    /// unless it was cancelled.
-    fn take(&mut self, (id, hash, run): (u64, u128, Run)) {
-        self.in_flight.retain(|j| j.id != id);
-        self.busy_seconds += run.seconds;
-        if run.status != Status::Cancelled {
-            self.done.insert(hash, run);
-            self.ended += 1;
         }
     }
 }
