@@ -105,6 +105,12 @@ impl Outcome {
     pub fn is_interesting(self) -> bool {
         self == Outcome::Interesting
     }
+
+    /// The chance that a test is interesting once its outcome is known to
+    /// be this one: 1 or 0.
+    pub fn as_chance(self) -> f64 {
+        f64::from(u8::from(self.is_interesting()))
+    }
 }
 
 impl From<bool> for Outcome {

@@ -463,7 +463,7 @@ impl Search {
                 continue;
             };
             let chance = match known(&next.kept) {
-                Some(outcome) => f64::from(u8::from(outcome.is_interesting())),
+                Some(outcome) => outcome.as_chance(),
                 None => {
                     if !found.candidates.iter().any(|(_, kept)| *kept == next.kept) {
                         found.candidates.push((worth, next.kept.clone()));

@@ -417,11 +417,6 @@ impl Ahead for EngineAhead<'_, '_, '_> {
     }
 }
 
-/// The chance that a test whose outcome is known is interesting.
-fn certain(outcome: Outcome) -> f64 {
-    f64::from(u8::from(outcome.is_interesting()))
-}
-
 /// A candidate's edits, and whether the grammar checked all of them.
 struct Built {
     edits: Edits,
@@ -508,7 +503,7 @@ impl<'e> Engine<'e> {
         // The pending test itself may have been run ahead and ended (its
         // answer is then at hand, but the tree is played all the same).
         if let Some(outcome) = self.known(pending, ended) {
-            odds.pending = certain(outcome);
+            odds.pending = outcome.as_chance();
         }
         // Candidates rendered ahead before may have been tested by now.
         let played = search.lookahead_tree_knowing(width, &odds, &mut |kept| {
@@ -608,8 +603,8 @@ impl<'e> Engine<'e> {
                 };
                 let candidate = Candidate::new(tree.render(&built.edits));
                 let first = match self.answered_by_engine(&candidate) {
-                    true => Vec::new(),
-                    false => vec![(None, candidate.clone())],
+                    Some(_) => Vec::new(),
+                    None => vec![(None, candidate.clone())],
                 };
                 Place::List {
                     first,
@@ -646,7 +641,9 @@ impl<'e> Engine<'e> {
             }
             if let Some((removed, candidate)) = removed {
                 // Where its test, run ahead, has ended, the outcome is known.
-                let chance = self.known(candidate, ended).map_or(first_chance, certain);
+                let chance = self
+                    .known(candidate, ended)
+                    .map_or(first_chance, Outcome::as_chance);
                 lists.fork(&branch, removed.clone(), chance, &odds);
             }
         }
@@ -692,7 +689,7 @@ impl<'e> Engine<'e> {
                 let built = Engine::candidate(tree, base, list, &kept)?;
                 Some((worth, Candidate::new(tree.render(&built.edits))))
             })
-            .filter(|(_, c)| !self.answered_by_engine(c))
+            .filter(|(_, c)| self.answered_by_engine(c).is_none())
             .take(count)
             .collect()
     }
@@ -732,23 +729,21 @@ impl<'e> Engine<'e> {
             .improved(&candidate.bytes, tree.estimated_tokens(accepted));
     }
 
-    /// Whether the engine answers `candidate` itself, from its cache or
-    /// without a test.
-    fn answered_by_engine(&self, candidate: &Candidate) -> bool {
-        self.committed.contains_key(&candidate.hash) || self.answered_without_test(candidate)
+    /// The answer the engine gives `candidate` itself, without a test
+    /// (see [`Engine::answered_without_test`]) or from its cache.
+    fn answered_by_engine(&self, candidate: &Candidate) -> Option<Outcome> {
+        if self.answered_without_test(candidate) {
+            return Some(Outcome::NotInteresting);
+        }
+        self.committed.get(&candidate.hash).copied()
     }
 
     /// The outcome of `candidate` if it is known before the engine asks
     /// for it: answered by the engine, or tested ahead by the tester and
     /// ended.
     fn known(&self, candidate: &Candidate, ended: Ended<'_>) -> Option<Outcome> {
-        if self.answered_without_test(candidate) {
-            return Some(Outcome::NotInteresting);
-        }
-        if let Some(&outcome) = self.committed.get(&candidate.hash) {
-            return Some(outcome);
-        }
-        ended(candidate)
+        self.answered_by_engine(candidate)
+            .or_else(|| ended(candidate))
     }
 
     /// Only a step down in the measure may be taken, so a run ends (but

@@ -252,17 +252,23 @@ impl whittle_reduce::Pass for OneByOne {
     }
 }
 
+/// Options that run [`OneByOne`] alone, once, with room for
+/// `speculation` tests ahead.
+fn one_by_one(speculation: usize) -> Options {
+    Options {
+        passes: vec![Arc::new(OneByOne)],
+        fixpoint: false,
+        speculation,
+        ..Options::default()
+    }
+}
+
 /// Where lists of one element follow each other, speculation plays the
 /// lists ahead under both outcomes of each: beside each test run the
 /// tests of the next two lists, whatever the outcomes.
 #[test]
 fn speculation_plays_the_lists_ahead_under_both_outcomes() {
-    let options = Options {
-        passes: vec![Arc::new(OneByOne)],
-        fixpoint: false,
-        speculation: 8,
-        ..Options::default()
-    };
+    let options = one_by_one(8);
     let mut tester = Contains::new("CRASH(");
     reduce(tree(), &options, &mut tester, &mut Quiet).unwrap();
     let asked = &tester.asked;
@@ -308,12 +314,7 @@ impl Tester for EndsAtOnce {
 /// asked for, and none twice.
 #[test]
 fn speculation_follows_the_outcomes_of_tests_run_ahead() {
-    let options = Options {
-        passes: vec![Arc::new(OneByOne)],
-        fixpoint: false,
-        speculation: 2,
-        ..Options::default()
-    };
+    let options = one_by_one(2);
     let mut tester = EndsAtOnce {
         contains: Contains::new("CRASH("),
         handed: std::collections::HashSet::new(),

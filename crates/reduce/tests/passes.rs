@@ -408,25 +408,43 @@ fn largest_takes_a_large_loop_deep_in_a_function_before_the_small_statements() {
 #[test]
 fn largest_speculates_the_large_nodes_after_each() {
     let source = std::fs::read(corpus("largest.c")).unwrap();
+    let asked = largest_asked(source, 4, |t| {
+        t.contains("while (g)") && t.contains("return CRASH(x);")
+    });
+    assert_eq!(asked.len(), 4);
+    assert_each_run_ahead(&asked, 1);
+}
+
+/// What `largest` alone asked for on `source` (C) under `oracle`, with
+/// room for `speculation` tests ahead: each candidate, with the
+/// candidates handed over to be run ahead beside it.
+fn largest_asked(
+    source: Vec<u8>,
+    speculation: usize,
+    oracle: impl Fn(&str) -> bool,
+) -> Vec<(String, Vec<String>)> {
     let tree = Tree::parse(&Language::c(), source).unwrap();
     let options = Options {
         passes: passes::named(&["largest"], PassSettings::default()).unwrap(),
         fixpoint: false,
-        speculation: 4,
+        speculation,
         ..Options::default()
     };
-    let mut tester = Recorded(Vec::new(), |t: &str| {
-        t.contains("while (g)") && t.contains("return CRASH(x);")
-    });
+    let mut tester = Recorded(Vec::new(), oracle);
     reduce(tree, &options, &mut tester, &mut Quiet).unwrap();
-    let asked = &tester.0;
-    assert_eq!(asked.len(), 4);
-    for t in 0..asked.len() - 1 {
-        assert!(
-            asked[t].1.contains(&asked[t + 1].0),
-            "test {} was not run ahead beside test {t}",
-            t + 1
-        );
+    tester.0
+}
+
+/// Each test asked for was run ahead beside each of the `depth` tests
+/// before it.
+fn assert_each_run_ahead(asked: &[(String, Vec<String>)], depth: usize) {
+    for t in 0..asked.len() {
+        for later in t + 1..asked.len().min(t + 1 + depth) {
+            assert!(
+                asked[t].1.contains(&asked[later].0),
+                "test {later} was not run ahead beside test {t}"
+            );
+        }
     }
 }
 
@@ -464,19 +482,10 @@ fn largest_speculates_two_nodes_on_past_the_nodes_a_removal_takes() {
         source.push_str("    }\n}\n");
     }
     source.push_str("int main(void) { return CRASH; }\n");
-    let tree = Tree::parse(&Language::c(), source.into_bytes()).unwrap();
-    let options = Options {
-        passes: passes::named(&["largest"], PassSettings::default()).unwrap(),
-        fixpoint: false,
-        // Two nodes on under both outcomes of each: 2 + 4 candidates.
-        speculation: 6,
-        ..Options::default()
-    };
-    let mut tester = Recorded(Vec::new(), |t: &str| {
+    // Two nodes on under both outcomes of each: 2 + 4 candidates.
+    let asked = largest_asked(source.into_bytes(), 6, |t| {
         t.contains("CRASH") && t.contains("int f2(int a)")
     });
-    reduce(tree, &options, &mut tester, &mut Quiet).unwrap();
-    let asked = &tester.0;
     // f4, f3, f2 (kept), f2's loop, f1.
     assert_eq!(
         asked.len(),
@@ -484,14 +493,7 @@ fn largest_speculates_two_nodes_on_past_the_nodes_a_removal_takes() {
         "{:#?}",
         asked.iter().map(|a| &a.0).collect::<Vec<_>>()
     );
-    for t in 0..asked.len() - 1 {
-        for later in t + 1..asked.len().min(t + 3) {
-            assert!(
-                asked[t].1.contains(&asked[later].0),
-                "test {later} was not run ahead beside test {t}"
-            );
-        }
-    }
+    assert_each_run_ahead(&asked, 2);
 }
 
 #[test]
