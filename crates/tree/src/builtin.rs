@@ -1,11 +1,14 @@
 //! The built-in languages: one line each in [`BUILTIN`], with their data
 //! in `grammars/<name>.grammar.json` (the grammar crate's own
-//! `src/grammar.json`) and `grammars/<name>.toml`.
+//! `src/grammar.json`) and `grammars/<name>.toml`, each built on first
+//! use; and the ways to get one ([`Language::c`], [`Language::by_name`],
+//! ...).
 
 use std::sync::{Arc, LazyLock, OnceLock};
 
-use crate::detect::Signs;
+use crate::error::LanguageError;
 use crate::language::Language;
+use crate::signs::Signs;
 
 /// A built-in language, not yet built.
 struct Builtin {
@@ -120,11 +123,6 @@ pub(crate) fn signs() -> &'static [(&'static str, Signs)] {
     &SIGNS
 }
 
-/// The names of the built-in languages.
-pub(crate) fn names() -> &'static [&'static str] {
-    &NAMES
-}
-
 /// The built-in language called `name`, built on first use.
 pub(crate) fn get(name: &str) -> Option<Arc<Language>> {
     let index = BUILTIN.iter().position(|b| b.name == name)?;
@@ -140,7 +138,7 @@ pub(crate) fn get(name: &str) -> Option<Arc<Language>> {
     )
 }
 
-fn built(builtin: &Builtin) -> Result<Language, crate::LanguageError> {
+fn built(builtin: &Builtin) -> Result<Language, LanguageError> {
     match builtin.parser {
         Some(parser) => Ok(builtin.queries.iter().fold(
             Language::new(parser(), builtin.grammar, builtin.overrides)?,
@@ -158,3 +156,39 @@ pub fn grammars() -> impl Iterator<Item = (&'static str, &'static str)> {
         .filter(|b| b.parser.is_some())
         .map(|b| (b.name, b.grammar))
 }
+
+impl Language {
+    /// C, with tree-sitter-c.
+    pub fn c() -> Arc<Language> {
+        get("c").unwrap_or_else(|| unreachable!("C is built in"))
+    }
+
+    /// XML, with tree-sitter-xml.
+    pub fn xml() -> Arc<Language> {
+        get("xml").unwrap_or_else(|| unreachable!("XML is built in"))
+    }
+
+    /// Plain text, the fallback: lines and tokens.
+    pub fn text() -> Arc<Language> {
+        get("text").unwrap_or_else(|| unreachable!("text is built in"))
+    }
+
+    /// Every built-in language.
+    pub fn all() -> Vec<Arc<Language>> {
+        NAMES.iter().filter_map(|name| get(name)).collect()
+    }
+
+    /// The names of the built-in languages, without building them.
+    pub fn names() -> &'static [&'static str] {
+        &NAMES
+    }
+
+    /// The built-in language called `name`.
+    pub fn by_name(name: &str) -> Option<Arc<Language>> {
+        get(&name.to_ascii_lowercase())
+    }
+}
+
+#[cfg(test)]
+#[path = "builtin_tests.rs"]
+mod tests;

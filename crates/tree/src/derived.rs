@@ -5,10 +5,12 @@
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
+use crate::error::LanguageError;
+use crate::glue::Glue;
 use crate::grammar::{Grammar, Rule};
 use crate::kinds::{KindId, KindSet, Kinds};
-use crate::language::{Glue, KindNames, LanguageError};
 use crate::nfa::Nfa;
+use crate::overrides::KindNames;
 use crate::shortest;
 
 /// The automaton of each kind: the union of every rule that builds nodes

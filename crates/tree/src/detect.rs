@@ -6,9 +6,9 @@ use std::collections::HashSet;
 use std::path::Path;
 use std::sync::Arc;
 
-use serde::Deserialize;
-
-use crate::language::{Language, is_word};
+use crate::builtin;
+use crate::glue::is_word;
+use crate::language::Language;
 
 /// A language chosen for a file, and why.
 #[derive(Debug)]
@@ -32,59 +32,6 @@ pub enum DetectionReason {
     ContentOverExtension(String),
 }
 
-/// How a file shows its language: its extensions and the signs of its
-/// content (`extensions` and `content_*` in `grammars/<language>.toml`),
-/// read from the file alone, so that choosing a file's language builds
-/// no grammar but the one chosen.
-#[derive(Debug, Deserialize)]
-pub(crate) struct Signs {
-    pub(crate) extensions: Vec<String>,
-    /// The first text that is not blank starts with one of these.
-    #[serde(default, rename = "content_starts")]
-    pub(crate) starts: Vec<String>,
-    /// At least `min` of these occur.
-    #[serde(default, rename = "content_words")]
-    pub(crate) words: Vec<String>,
-    #[serde(default = "one", rename = "content_min")]
-    pub(crate) min: usize,
-    /// A start beats the extension of another language.
-    #[serde(default, rename = "content_overrides_extension")]
-    pub(crate) overrides_extension: bool,
-}
-
-fn one() -> usize {
-    1
-}
-
-impl Signs {
-    /// Whether the content starts like this language.
-    fn starts(&self, text: &[u8]) -> bool {
-        let first = text
-            .iter()
-            .position(|b| !b.is_ascii_whitespace())
-            .unwrap_or(text.len());
-        self.starts
-            .iter()
-            .any(|s| text[first..].starts_with(s.as_bytes()))
-    }
-
-    /// How many of the words occur, or 0 below the minimum.
-    fn score(&self, words: &HashSet<&[u8]>, text: &[u8]) -> usize {
-        let found = self
-            .words
-            .iter()
-            .filter(|w| {
-                if w.bytes().all(is_word) {
-                    words.contains(w.as_bytes())
-                } else {
-                    text.windows(w.len()).any(|window| window == w.as_bytes())
-                }
-            })
-            .count();
-        if found >= self.min.max(1) { found } else { 0 }
-    }
-}
-
 impl Language {
     /// The language of a file: by its extension, unless its content
     /// clearly says otherwise (markup, starting with `<`, is XML), else by
@@ -101,7 +48,7 @@ impl Language {
     /// decides.
     pub fn detect_why(path: &Path, content: &[u8]) -> Detection {
         let extension = path.extension().and_then(|e| e.to_str()).unwrap_or("");
-        let all = crate::builtin::signs();
+        let all = builtin::signs();
         // An exact match first (`.C` is C++, `.c` C), then any case.
         let by_extension = all
             .iter()
@@ -118,9 +65,8 @@ impl Language {
             .unwrap_or(content);
         let text = &text[..text.len().min(1 << 16)];
         let starts_like = all.iter().find(|(_, l)| l.starts(text));
-        let built = |name: &str| {
-            crate::builtin::get(name).unwrap_or_else(|| unreachable!("{name} is built in"))
-        };
+        let built =
+            |name: &str| builtin::get(name).unwrap_or_else(|| unreachable!("{name} is built in"));
         match (by_extension, starts_like) {
             (Some((named, named_signs)), Some((seen, seen_signs)))
                 if named != seen && seen_signs.overrides_extension && !named_signs.starts(text) =>

@@ -10,7 +10,7 @@ use std::collections::{BTreeMap, HashSet};
 
 use serde_json::Value;
 
-use crate::LanguageError;
+use crate::error::LanguageError;
 
 /// One rule expression of `grammar.json`.
 #[derive(Clone, Debug, PartialEq)]

@@ -5,19 +5,18 @@
 //! tree-sitter-c reads it as an ERROR region (or `f` as a type name and
 //! `(p)` as a declarator), where no tree move can look into the function.
 //!
-//! So, for a language with an `[implied_type]` section, the parser reads
-//! the file with the implied text inserted before the name of each such
-//! declaration ([`read`]), and the tree maps every node back onto the
-//! file's own bytes ([`Reading::to_file`]): a node made of the inserted
-//! text becomes an empty node where that text would stand, which counts
-//! no tokens and which no move removes, like a MISSING token. The file
-//! itself is never changed.
+//! This file holds the language's `[implied_type]` section and finds the
+//! places where a file leaves the type out
+//! ([`declarations_without_type`]). The parser then reads the file with
+//! the implied text inserted before the name of each such declaration,
+//! and the tree maps every node back onto the file's own bytes (both in
+//! `reading.rs`): a node made of the inserted text becomes an empty node
+//! where that text would stand, which counts no tokens and which no move
+//! removes, like a MISSING token. The file itself is never changed.
 
 use serde::Deserialize;
 
-use crate::Language;
-use crate::language::LanguageError;
-use crate::tree::{ParseError, syntax_errors};
+use crate::error::LanguageError;
 
 /// `[implied_type]` in `grammars/<language>.toml`.
 #[derive(Debug, Deserialize)]
@@ -44,7 +43,8 @@ pub(crate) struct ImpliedTypeSection {
 /// [`ImpliedTypeSection`], resolved.
 #[derive(Debug)]
 pub(crate) struct ImpliedType {
-    text: Box<[u8]>,
+    /// The text the parser reads before the declaration's name.
+    pub(crate) text: Box<[u8]>,
     after: Vec<Box<[u8]>>,
     directive: Option<Box<[u8]>>,
     parameters: [Box<[u8]>; 2],
@@ -71,133 +71,6 @@ impl ImpliedType {
     }
 }
 
-/// What the parser read: a tree of the file, or of the file with the
-/// implied text inserted, and where.
-pub(crate) struct Reading {
-    pub(crate) tree: tree_sitter::Tree,
-    /// The text read, where it is not the file's.
-    text: Option<Vec<u8>>,
-    /// Where each insertion starts in the text read, in order.
-    inserted: Vec<usize>,
-    /// The length of each insertion.
-    inserted_len: usize,
-}
-
-impl Reading {
-    fn of_file(tree: tree_sitter::Tree) -> Reading {
-        Reading {
-            tree,
-            text: None,
-            inserted: Vec::new(),
-            inserted_len: 0,
-        }
-    }
-
-    /// The text the parser read, given the file's.
-    pub(crate) fn text<'s>(&'s self, source: &'s [u8]) -> &'s [u8] {
-        self.text.as_deref().unwrap_or(source)
-    }
-
-    /// The file's offset for an offset of the text read: inside an
-    /// insertion, the place where it stands.
-    pub(crate) fn to_file(&self, offset: usize) -> usize {
-        let before = self.inserted.partition_point(|&at| at < offset);
-        let Some(last) = before.checked_sub(1) else {
-            return offset;
-        };
-        let (at, len) = (self.inserted[last], self.inserted_len);
-        let shift = last * len;
-        if offset < at + len {
-            at - shift
-        } else {
-            offset - shift - len
-        }
-    }
-}
-
-/// Parses `source`; for a language with an implied type, again with the
-/// type inserted where a declaration leaves it out. An insertion is kept
-/// only where the declarator after it reads without errors (once more
-/// without the others), and the reading only if it has no more syntax
-/// errors than the file's own.
-pub(crate) fn read(language: &Language, source: &[u8]) -> Result<Reading, ParseError> {
-    let tree = parse(language, source)?;
-    let Some(implied) = &language.implied_type else {
-        return Ok(Reading::of_file(tree));
-    };
-    let mut points = declarations_without_type(implied, language, source, &tree);
-    for _ in 0..2 {
-        if points.is_empty() {
-            break;
-        }
-        let reading = insert(language, source, &points, &implied.text)?;
-        let fitting: Vec<usize> = points
-            .iter()
-            .zip(&reading.inserted)
-            .filter(|&(_, &at)| {
-                // The inserted type stands in a declaration, before a
-                // declarator the parser read without errors.
-                let read = reading.tree.root_node();
-                read.descendant_for_byte_range(at, at + 1)
-                    .filter(|type_| type_.parent().is_some_and(|p| !p.is_error()))
-                    .and_then(|type_| type_.next_sibling())
-                    .is_some_and(|declarator| !declarator.has_error())
-            })
-            .map(|(&point, _)| point)
-            .collect();
-        if fitting.len() == points.len() {
-            if syntax_errors(&reading.tree) <= syntax_errors(&tree) {
-                return Ok(reading);
-            }
-            break;
-        }
-        points = fitting;
-    }
-    Ok(Reading::of_file(tree))
-}
-
-/// The reading of `source` with `text` inserted at each of `points`.
-fn insert(
-    language: &Language,
-    source: &[u8],
-    points: &[usize],
-    text: &[u8],
-) -> Result<Reading, ParseError> {
-    let len = text.len();
-    let mut read = Vec::with_capacity(source.len() + points.len() * len);
-    let mut inserted = Vec::with_capacity(points.len());
-    let mut copied = 0;
-    for &point in points {
-        read.extend_from_slice(&source[copied..point]);
-        inserted.push(read.len());
-        read.extend_from_slice(text);
-        copied = point;
-    }
-    read.extend_from_slice(&source[copied..]);
-    Ok(Reading {
-        tree: parse(language, &read)?,
-        text: Some(read),
-        inserted,
-        inserted_len: len,
-    })
-}
-
-fn parse(language: &Language, source: &[u8]) -> Result<tree_sitter::Tree, ParseError> {
-    if u32::try_from(source.len()).is_err() {
-        return Err(ParseError::TooLarge);
-    }
-    let mut parser = tree_sitter::Parser::new();
-    let Some(parser_language) = &language.parser_language else {
-        return Err(ParseError::NoTree(language.name().to_owned()));
-    };
-    parser
-        .set_language(parser_language)
-        .map_err(|e| ParseError::Language(language.name().to_owned(), e.to_string()))?;
-    parser
-        .parse(source, None)
-        .ok_or_else(|| ParseError::NoTree(language.name().to_owned()))
-}
-
 /// What a token of the file is to the search for declarations.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Class {
@@ -220,14 +93,16 @@ enum Class {
 /// level with no type: a name right after the start of a declaration
 /// (the file's start, an end token, a function's body, a directive, then
 /// any `after` words), followed by a parameter list and then a body or
-/// an end token.
-fn declarations_without_type(
+/// an end token. `tree` is the parser's reading of `source`; `is_name`
+/// says whether a leaf of a tree-sitter symbol names something (the
+/// language's `names`).
+pub(crate) fn declarations_without_type(
     implied: &ImpliedType,
-    language: &Language,
+    is_name: &impl Fn(u16) -> bool,
     source: &[u8],
     tree: &tree_sitter::Tree,
 ) -> Vec<usize> {
-    let tokens = tokens(implied, language, source, tree);
+    let tokens = tokens(implied, is_name, source, tree);
     let mut points = Vec::new();
     // For each body opened and not yet closed: whether it follows a
     // parameter list (a function's body, after which a declaration starts).
@@ -295,7 +170,7 @@ fn parameters_then_body_or_end(tokens: &[(usize, Class)]) -> bool {
 /// errors as one token.
 fn tokens(
     implied: &ImpliedType,
-    language: &Language,
+    is_name: &impl Fn(u16) -> bool,
     source: &[u8],
     tree: &tree_sitter::Tree,
 ) -> Vec<(usize, Class)> {
@@ -318,7 +193,7 @@ fn tokens(
             tokens.push((start, Class::Directive));
             descend = node.child_count() > 0;
         } else if node.child_count() == 0 {
-            let class = implied.classify(language, node.kind_id(), text);
+            let class = implied.classify(is_name, node.kind_id(), text);
             // A comment is extra; so are the tokens of some error regions.
             if !(node.is_extra() && class == Class::Other) {
                 tokens.push((start, class));
@@ -333,7 +208,7 @@ fn tokens(
             tokens.push((start, Class::Body));
         } else if !node.has_error()
             && cursor.depth() == 1
-            && !implied.may_start_with_place(language, node, source)
+            && !implied.may_start_with_place(is_name, node, source)
         {
             // A whole top-level item the parser read without errors, which
             // does not begin with a name and a parameter list: after it a
@@ -377,7 +252,7 @@ impl ImpliedType {
     /// parameter list's opening bracket, as at a place.
     fn may_start_with_place(
         &self,
-        language: &Language,
+        is_name: &impl Fn(u16) -> bool,
         node: tree_sitter::Node<'_>,
         source: &[u8],
     ) -> bool {
@@ -387,7 +262,7 @@ impl ImpliedType {
             let leaf = cursor.node();
             if leaf.child_count() == 0 && leaf.start_byte() < leaf.end_byte() {
                 let text = &source[leaf.start_byte()..leaf.end_byte()];
-                match self.classify(language, leaf.kind_id(), text) {
+                match self.classify(is_name, leaf.kind_id(), text) {
                     Class::Before if !seen_name => {}
                     Class::Name if !seen_name => seen_name = true,
                     Class::ParametersOpen => return seen_name,
@@ -401,11 +276,8 @@ impl ImpliedType {
         }
     }
 
-    fn classify(&self, language: &Language, symbol: u16, text: &[u8]) -> Class {
-        if language
-            .name_kinds()
-            .contains(language.kinds.of_symbol(symbol))
-        {
+    fn classify(&self, is_name: &impl Fn(u16) -> bool, symbol: u16, text: &[u8]) -> Class {
+        if is_name(symbol) {
             Class::Name
         } else if *text == *self.parameters[0] {
             Class::ParametersOpen

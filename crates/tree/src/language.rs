@@ -1,20 +1,23 @@
-//! The languages whittle parses, and what it knows about each: what the
+//! A language whittle parses, and what it knows about it: what the
 //! grammar itself needs (names, brackets, glue, stand-ins, what must stay,
-//! error groups). The rest of `grammars/<language>.toml` belongs to the
-//! passes that read it (see [`crate::Section`]).
+//! error groups), resolved from its `grammar.json` and the overrides file
+//! (`overrides.rs`). The rest of `grammars/<language>.toml` belongs to the
+//! passes that read it (`section.rs`); the built-in languages are listed
+//! in `builtin.rs`, which also says how to get one, and `detect.rs` picks
+//! one for a file.
 
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::HashSet;
 use std::sync::Arc;
 
-use serde::Deserialize;
-
 use crate::derived::{automata, standins};
-use crate::detect::Signs;
+use crate::error::LanguageError;
+use crate::glue::Glue;
 use crate::grammar::Grammar;
-use crate::implied::{ImpliedType, ImpliedTypeSection};
+use crate::implied::ImpliedType;
 use crate::kinds::{KindId, KindSet, Kinds};
 use crate::nfa::Nfa;
-use crate::section::{Built, Section, Source};
+use crate::overrides::{ErrorGroup, KindNames, Overrides, field_named};
+use crate::type_cache::TypeCache;
 
 /// A language: its tree-sitter parser plus the grammar knowledge derived
 /// from its `grammar.json` and the overrides in `grammars/<name>.toml`.
@@ -82,8 +85,9 @@ pub struct Language {
     /// crate ships as `TAGS_QUERY`, or `queries/<name>.scm` in a grammar
     /// folder.
     queries: Vec<(String, String)>,
-    /// The passes' sections built from them.
-    sections: Built,
+    /// The passes' sections built from them, one per type (see
+    /// `section.rs`).
+    pub(crate) sections: TypeCache,
 }
 
 /// A pair of brackets for grouping an ERROR region: a node of kind `open`
@@ -95,183 +99,6 @@ pub(crate) struct GroupRule {
     pub(crate) open: KindId,
     pub(crate) close: Vec<KindId>,
     pub(crate) name: Option<KindId>,
-}
-
-/// Which neighbouring characters fuse into one token.
-#[derive(Debug)]
-pub(crate) struct Glue {
-    operators: Vec<u8>,
-    digit_dot: bool,
-}
-
-impl Glue {
-    pub(crate) fn glues(&self, a: u8, b: u8) -> bool {
-        (is_word(a) && is_word(b))
-            || (self.operators.contains(&a) && self.operators.contains(&b))
-            || (self.digit_dot
-                && (a.is_ascii_digit() && b == b'.' || a == b'.' && b.is_ascii_digit()))
-    }
-}
-
-/// The overrides file, `grammars/<name>.toml`: the keys the tree crate
-/// reads; any other is handed on to the passes.
-#[derive(Debug, Deserialize)]
-struct Overrides {
-    name: String,
-    /// `extensions` and `content_*`: detection reads them from the file
-    /// itself ([`Signs`]); taken here so that they are not handed on.
-    #[serde(flatten)]
-    _signs: Signs,
-    #[serde(default)]
-    glue: String,
-    #[serde(default)]
-    glue_digit_dot: bool,
-    #[serde(default)]
-    indented_blocks: bool,
-    #[serde(default)]
-    names: Vec<String>,
-    #[serde(default)]
-    names_unless: HashMap<String, Vec<String>>,
-    #[serde(default)]
-    brackets: Vec<[String; 2]>,
-    #[serde(default)]
-    word_kinds: Vec<String>,
-    #[serde(default)]
-    spared_words: Vec<String>,
-    #[serde(default)]
-    keep: Vec<String>,
-    #[serde(default)]
-    unwrap: Vec<String>,
-    #[serde(default)]
-    standin: HashMap<String, String>,
-    #[serde(default)]
-    no_standin: Vec<String>,
-    #[serde(default)]
-    also_standin: Vec<String>,
-    #[serde(default)]
-    more_standins: BTreeMap<String, Vec<String>>,
-    #[serde(default)]
-    merge_into: HashMap<String, String>,
-    #[serde(default)]
-    never_child: Vec<NeverChild>,
-    #[serde(default)]
-    keep_field: Vec<KeepField>,
-    #[serde(default)]
-    never_hoist: Vec<NeverHoist>,
-    #[serde(default)]
-    error_groups: Vec<ErrorGroup>,
-    implied_type: Option<ImpliedTypeSection>,
-    /// Every other key, for the passes.
-    #[serde(flatten)]
-    handed_on: toml::Table,
-}
-
-/// `[[error_groups]]`: see [`GroupRule`].
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct ErrorGroup {
-    open: String,
-    close: Vec<String>,
-    name: Option<String>,
-}
-
-/// Children the grammar allows under a parent but the parser does not
-/// accept there in practice.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct NeverChild {
-    parent: String,
-    children: Vec<String>,
-}
-
-/// `[[keep_field]]`: a field whose child never goes, though the grammar
-/// lets it (tree-sitter-cpp's `declaration` covers constructors, which
-/// have no type; any other declaration without one does not parse).
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct KeepField {
-    parent: String,
-    field: String,
-}
-
-/// `[[never_hoist]]`: the child in `field` of these parents never takes
-/// its parent's place while the parent has a child in `while_field`: a
-/// class defined here is not replaced by its own name (`struct S {…};` as
-/// `S;`), which nothing would declare any more.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct NeverHoist {
-    parents: Vec<String>,
-    field: String,
-    while_field: String,
-}
-
-/// A language definition that cannot be loaded.
-#[derive(Debug, thiserror::Error)]
-pub enum LanguageError {
-    /// The grammar file is not a tree-sitter `grammar.json`.
-    #[error("grammar.json: {0}")]
-    Grammar(String),
-    /// The overrides file is not valid.
-    #[error("overrides: {0}")]
-    Overrides(String),
-    /// A pass's section of the overrides file is not valid.
-    #[error("{file}, `{key}`: {message}")]
-    Section {
-        /// The overrides file.
-        file: String,
-        /// The top-level key.
-        key: &'static str,
-        /// What is wrong.
-        message: String,
-    },
-    /// A key of the overrides file that neither the tree crate nor any
-    /// pass reads (a misspelt key, say).
-    #[error("{file}: unknown key `{key}`: neither the grammar nor any pass reads it")]
-    UnknownKey {
-        /// The overrides file.
-        file: String,
-        /// The key.
-        key: String,
-    },
-}
-
-/// Resolves the kind and field names of an overrides file.
-pub(crate) struct KindNames<'k> {
-    pub(crate) kinds: &'k Kinds,
-    parser: Option<&'k tree_sitter::Language>,
-}
-
-impl KindNames<'_> {
-    /// The kind with this name: named first, then anonymous.
-    pub(crate) fn one(&self, name: &str) -> Result<KindId, LanguageError> {
-        self.kinds
-            .lookup(name, true)
-            .or_else(|| self.kinds.lookup(name, false))
-            .ok_or_else(|| LanguageError::Overrides(format!("unknown kind `{name}`")))
-    }
-
-    pub(crate) fn set(&self, names: &[String]) -> Result<KindSet, LanguageError> {
-        let mut set = KindSet::with_len(self.kinds.len());
-        for name in names {
-            set.insert(self.one(name)?);
-        }
-        Ok(set)
-    }
-
-    /// A field's name with the parser's lifetime.
-    fn field(&self, name: &str) -> Result<&'static str, LanguageError> {
-        field_named(self.parser, name)
-            .ok_or_else(|| LanguageError::Overrides(format!("unknown field `{name}`")))
-    }
-}
-
-/// The field called `name` in `parser`, with the parser's lifetime.
-fn field_named(parser: Option<&tree_sitter::Language>, name: &str) -> Option<&'static str> {
-    let parser = parser?;
-    parser
-        .field_id_for_name(name)
-        .and_then(|id| parser.field_name_for_id(id.get()))
 }
 
 impl Language {
@@ -347,10 +174,7 @@ impl Language {
             Some(grammar) => automata(grammar, &kinds),
             None => (vec![None; kinds.len()], Vec::new()),
         };
-        let glue = Glue {
-            operators: overrides.glue.as_bytes().to_vec(),
-            digit_dot: overrides.glue_digit_dot,
-        };
+        let glue = Glue::new(&overrides.glue, overrides.glue_digit_dot);
         let standins = standins(
             grammar,
             &names,
@@ -425,43 +249,10 @@ impl Language {
             implied_type,
             handed_on: overrides.handed_on,
             queries: Vec::new(),
-            sections: Built::default(),
+            sections: TypeCache::default(),
             parser_language,
             kinds,
         })
-    }
-
-    /// C, with tree-sitter-c.
-    pub fn c() -> Arc<Language> {
-        crate::builtin::get("c").unwrap_or_else(|| unreachable!("C is built in"))
-    }
-
-    /// XML, with tree-sitter-xml.
-    pub fn xml() -> Arc<Language> {
-        crate::builtin::get("xml").unwrap_or_else(|| unreachable!("XML is built in"))
-    }
-
-    /// Plain text, the fallback: lines and tokens.
-    pub fn text() -> Arc<Language> {
-        crate::builtin::get("text").unwrap_or_else(|| unreachable!("text is built in"))
-    }
-
-    /// Every built-in language.
-    pub fn all() -> Vec<Arc<Language>> {
-        crate::builtin::names()
-            .iter()
-            .filter_map(|name| crate::builtin::get(name))
-            .collect()
-    }
-
-    /// The names of the built-in languages, without building them.
-    pub fn names() -> &'static [&'static str] {
-        crate::builtin::names()
-    }
-
-    /// The built-in language called `name`.
-    pub fn by_name(name: &str) -> Option<Arc<Language>> {
-        crate::builtin::get(&name.to_ascii_lowercase())
     }
 
     /// The language's name.
@@ -507,13 +298,6 @@ impl Language {
     /// The shortest text of a kind, if known.
     pub fn standin(&self, kind: KindId) -> Option<&Arc<str>> {
         self.standin[kind.index()].as_ref()
-    }
-
-    /// The section of the overrides that a pass owns, built on first use
-    /// and kept (see [`Section`]).
-    pub fn section<S: Section>(&self) -> Result<Arc<S>, LanguageError> {
-        self.sections
-            .get_or_build(|| S::resolve(&Source { language: self }))
     }
 
     /// The keys of the overrides that the tree crate does not read,
@@ -577,9 +361,12 @@ impl Language {
                 .is_some_and(|keywords| !keywords.contains(text))
     }
 
-    /// Whether the `standins` pass has anything to offer in this language:
-    /// texts besides the best stand-in (`also_standin`, `more_standins`),
-    /// or words that hold the best stand-in back (`spared_words`).
+    /// Whether the language knows stand-ins beyond each kind's best one:
+    /// texts offered besides it (`also_standin`, `more_standins`: see
+    /// [`Tree::also_standins`](crate::Tree::also_standins)), or words
+    /// that hold the best one back (`spared_words`). Language data, as
+    /// the rest of this type: a caller that offers further stand-ins can
+    /// skip a language without any.
     pub fn has_further_standins(&self) -> bool {
         !self.spared_words.is_empty() || self.also_standins.iter().any(|texts| !texts.is_empty())
     }
@@ -668,11 +455,3 @@ fn error_groups(
     }
     Ok(groups)
 }
-
-pub(crate) fn is_word(byte: u8) -> bool {
-    byte.is_ascii_alphanumeric() || byte == b'_' || byte == b'$' || byte >= 0x80
-}
-
-#[cfg(test)]
-#[path = "language_tests.rs"]
-mod tests;

@@ -18,13 +18,13 @@
 //! Errors name the file and the key: `grammars/c.toml, \`parameters\`:
 //! unknown kind \`fucntion_definition\``.
 
-use std::any::{Any, TypeId};
-use std::sync::{Arc, Mutex, PoisonError};
+use std::sync::Arc;
 
 use serde::de::DeserializeOwned;
 
+use crate::error::LanguageError;
 use crate::kinds::{KindId, KindSet};
-use crate::language::{Language, LanguageError};
+use crate::language::Language;
 
 /// Language data a pass owns: some top-level keys of
 /// `grammars/<language>.toml`, resolved against the language (kind and
@@ -138,39 +138,11 @@ impl Key<'_> {
     }
 }
 
-/// The sections built so far, one per type.
-#[derive(Default)]
-pub(crate) struct Built(Mutex<Vec<(TypeId, Arc<dyn Any + Send + Sync>)>>);
-
-impl std::fmt::Debug for Built {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str("Built(..)")
-    }
-}
-
-impl Built {
-    /// The section of type `S`, built by `build` on first use. A section
-    /// that fails to build is not kept: each call reports the error.
-    pub(crate) fn get_or_build<S: Section>(
-        &self,
-        build: impl FnOnce() -> Result<S, LanguageError>,
-    ) -> Result<Arc<S>, LanguageError> {
-        let find = |built: &[(TypeId, Arc<dyn Any + Send + Sync>)]| {
-            built
-                .iter()
-                .find(|(id, _)| *id == TypeId::of::<S>())
-                .and_then(|(_, section)| section.clone().downcast::<S>().ok())
-        };
-        if let Some(section) = find(&self.0.lock().unwrap_or_else(PoisonError::into_inner)) {
-            return Ok(section);
-        }
-        // Built outside the lock: a section may read others.
-        let section = Arc::new(build()?);
-        let mut built = self.0.lock().unwrap_or_else(PoisonError::into_inner);
-        if let Some(existing) = find(&built) {
-            return Ok(existing);
-        }
-        built.push((TypeId::of::<S>(), section.clone()));
-        Ok(section)
+impl Language {
+    /// The section of the overrides that a pass owns, built on first use
+    /// and kept (see [`Section`]).
+    pub fn section<S: Section>(&self) -> Result<Arc<S>, LanguageError> {
+        self.sections
+            .get_or_build(|| S::resolve(&Source { language: self }))
     }
 }

@@ -4,10 +4,11 @@ use std::ops::Range;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use crate::implied::Reading;
+use crate::error::{ParseError, QueryError};
 use crate::kinds::KindId;
 use crate::language::Language;
 use crate::nfa::Nfa;
+use crate::reading::{Reading, read, syntax_errors};
 
 /// A node of a [`Tree`]. Ids follow preorder: a node's subtree is the id
 /// range from itself to [`Tree::subtree_end`].
@@ -113,20 +114,6 @@ impl Clone for LazyBits {
     }
 }
 
-/// A file the parser cannot handle at all.
-#[derive(Debug, thiserror::Error)]
-pub enum ParseError {
-    /// The parser refused the language (an ABI mismatch).
-    #[error("the {0} parser cannot be loaded: {1}")]
-    Language(String, String),
-    /// The parser gave up.
-    #[error("the {0} parser produced no tree")]
-    NoTree(String),
-    /// Offsets are 32-bit.
-    #[error("the file is larger than 4 GiB")]
-    TooLarge,
-}
-
 impl Tree {
     /// Parses `source` (any bytes; syntax errors become ERROR nodes).
     pub fn parse(language: &Arc<Language>, source: Vec<u8>) -> Result<Tree, ParseError> {
@@ -136,7 +123,7 @@ impl Tree {
             }
             return Ok(Tree::from_text(language, source));
         }
-        let reading = crate::implied::read(language, &source)?;
+        let reading = read(language, &source)?;
         Ok(Tree::build(language, source, &reading))
     }
 
@@ -146,7 +133,7 @@ impl Tree {
         if language.parser_language.is_none() {
             return Ok(0); // plain text has no syntax errors
         }
-        Ok(syntax_errors(&crate::implied::read(language, source)?.tree))
+        Ok(syntax_errors(&read(language, source)?.tree))
     }
 
     /// Plain text, as the lexer outlines it.
@@ -568,8 +555,8 @@ impl Tree {
         };
         let query = tree_sitter::Query::new(parser_language, query)
             .map_err(|e| QueryError(e.to_string()))?;
-        let reading = crate::implied::read(self.language(), self.source())
-            .map_err(|e| QueryError(e.to_string()))?;
+        let reading =
+            read(self.language(), self.source()).map_err(|e| QueryError(e.to_string()))?;
         let mut by_range: std::collections::HashMap<(usize, usize, KindId), NodeId> =
             std::collections::HashMap::new();
         for node in self.nodes() {
@@ -606,27 +593,6 @@ impl Tree {
         }
         Ok(found)
     }
-}
-
-/// A query that does not compile for the language.
-#[derive(Debug, thiserror::Error)]
-#[error("invalid query: {0}")]
-pub struct QueryError(String);
-
-/// ERROR and MISSING nodes in a tree-sitter tree (what
-/// [`Tree::error_count`] counts), looking inside only the nodes that
-/// contain some. (`has_error` can be false on an ERROR leaf itself.)
-pub fn syntax_errors(tree: &tree_sitter::Tree) -> usize {
-    let mut count = 0;
-    let mut stack = vec![tree.root_node()];
-    while let Some(node) = stack.pop() {
-        count += usize::from(node.is_error()) + usize::from(node.is_missing());
-        if node.has_error() {
-            let mut cursor = node.walk();
-            stack.extend(node.children(&mut cursor));
-        }
-    }
-    count
 }
 
 /// A child of a regrouped ERROR node: a node of the parse, a group of

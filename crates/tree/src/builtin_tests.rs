@@ -1,6 +1,10 @@
 //! Checks of the built-in languages against their grammar crates.
-use super::*;
-use crate::grammar::Rule;
+use std::sync::Arc;
+
+use crate::error::LanguageError;
+use crate::grammar::{Grammar, Rule};
+use crate::language::Language;
+use crate::tree::Tree;
 
 /// Every kind a grammar rule names exists in the linked parser: the
 /// copy in `grammars/` belongs to this version of the grammar crate.
@@ -36,7 +40,7 @@ fn check_vendored(language: &Language, grammar_json: &str) {
     // Only rules the start rule (the root of any parse) or an extra
     // reaches: tree-sitter leaves the others out of the parser (C's
     // K&R parameter lists in C++).
-    let root = crate::Tree::parse(
+    let root = Tree::parse(
         &Arc::new(
             Language::new(
                 language.parser_language.clone().unwrap(),
@@ -96,7 +100,7 @@ fn check_vendored(language: &Language, grammar_json: &str) {
 
 #[test]
 fn vendored_grammars_match_the_parsers() {
-    for (name, grammar) in crate::builtin::grammars() {
+    for (name, grammar) in super::grammars() {
         let language = Language::by_name(name).unwrap();
         check_vendored(&language, grammar);
     }
@@ -169,14 +173,14 @@ fn shipped_queries_compile() {
             let Some(query) = language.query(name) else {
                 continue;
             };
-            let tree = crate::Tree::parse(&language, b"x".to_vec()).unwrap();
+            let tree = Tree::parse(&language, b"x".to_vec()).unwrap();
             if let Err(e) = tree.query_matches(query) {
                 panic!("{} {name}: {e}", language.name());
             }
         }
     }
     let rust = Language::by_name("rust").unwrap();
-    let tree = crate::Tree::parse(&rust, b"fn f() {}\nstruct S;\n".to_vec()).unwrap();
+    let tree = Tree::parse(&rust, b"fn f() {}\nstruct S;\n".to_vec()).unwrap();
     let matches = tree.query_matches(rust.query("tags").unwrap()).unwrap();
     let names: Vec<&[u8]> = matches
         .iter()
