@@ -380,6 +380,56 @@ fn the_readme_quick_start_prints_what_the_readme_says() {
     assert_eq!(reduced, shown);
 }
 
+/// README's "## Passes" section: its `- `name`` lines.
+fn readme_pass_list() -> Vec<String> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
+    let section = &readme[readme.find("\n## Passes\n").unwrap() + 1..];
+    let section = &section[..section.find("\n## ").unwrap_or(section.len())];
+    section
+        .lines()
+        .filter_map(|l| l.strip_prefix("- `"))
+        .map(|l| l[..l.find('`').unwrap()].to_owned())
+        .collect()
+}
+
+/// README lists the passes `--list-passes` prints, one line each, in its
+/// order, and no other.
+#[test]
+fn the_readme_lists_every_pass_in_the_order_of_list_passes() {
+    let output = whittle().arg("--list-passes").output().unwrap();
+    assert!(output.status.success(), "{}", stderr(&output));
+    let listed = String::from_utf8_lossy(&output.stdout).into_owned();
+    // A pass's line starts with `* name` (a default one) or `  name`; a
+    // wrapped description is indented further.
+    let names: Vec<String> = listed
+        .lines()
+        .filter_map(|l| l.strip_prefix("* ").or_else(|| l.strip_prefix("  ")))
+        .filter(|l| !l.starts_with(' '))
+        .filter_map(|l| l.split_whitespace().next())
+        .map(str::to_owned)
+        .collect();
+    assert!(names.len() > 20, "{listed}");
+    assert_eq!(
+        readme_pass_list(),
+        names,
+        "README's pass list against --list-passes"
+    );
+}
+
+/// README is the user's manual and stays short; the measurements live
+/// in benchmarks/README.md.
+#[test]
+fn the_readme_stays_at_most_30000_bytes() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let size = std::fs::metadata(root.join("README.md")).unwrap().len();
+    assert!(
+        size <= 30_000,
+        "README.md is {size} bytes, more than 30,000"
+    );
+    assert!(root.join("benchmarks/README.md").is_file());
+}
+
 /// `-h` names every language of the table; the crate's description is
 /// the same text.
 #[test]
