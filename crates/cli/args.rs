@@ -6,8 +6,7 @@ use std::time::Duration;
 use clap::Parser;
 use clap::builder::PossibleValuesParser;
 use whittle_dd::Algorithm;
-use whittle_reduce::Strategy;
-use whittle_reduce::passes::{HddLists, PassSettings};
+use whittle_passes::{HddLists, PassSettings, Strategy};
 use whittle_tree::Language;
 
 /// whittle's exit statuses and what each means (`--help`, the man page).

@@ -139,7 +139,7 @@ pub fn grammar(dir: &Path) -> Result<Arc<Language>> {
         "no folder to cache built grammars in: set WHITTLE_CACHE_DIR (or HOME) to a writable folder",
     )?;
     let language = whittle_loader::load(dir, &cache).context("--grammar")?;
-    whittle_reduce::passes::check_language(&language).context("--grammar")?;
+    whittle_passes::check_language(&language).context("--grammar")?;
     Ok(Arc::new(language))
 }
 

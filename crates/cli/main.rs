@@ -19,7 +19,8 @@ use std::time::{Duration, Instant};
 use anyhow::{Context, Result};
 use clap::Parser;
 use whittle_dd::Config;
-use whittle_reduce::{Options, Pass, passes};
+use whittle_passes as passes;
+use whittle_reduce::{Options, Scheduled};
 use whittle_runner::{KeepFailures, Pool, Runner, TestCommand};
 use whittle_tree::Tree;
 
@@ -100,23 +101,24 @@ fn run_with_a_deep_stack(args: &Args, signals: &Signals) -> Result<ExitCode> {
 /// description wrapped under its own column as `--help` wraps.
 fn list_passes(args: &Args) -> ExitCode {
     let settings = args.pass_settings();
-    let all = passes::all(settings);
-    let width = all.iter().map(|p| p.name().len()).max().unwrap_or(0);
+    let rows = passes::SCHEDULE;
+    let width = rows.iter().map(|r| r.name.len()).max().unwrap_or(0);
     let columns = terminal_size::terminal_size().map_or(args::MAX_WIDTH, |(w, _)| {
         usize::from(w.0).min(args::MAX_WIDTH)
     });
     let indent = width + 4;
     let mut list = String::new();
-    for pass in all {
-        let mark = if pass.default_on(settings.strategy) {
+    for row in rows {
+        let mark = if row.default_under(settings.strategy) {
             "*"
         } else {
             " "
         };
-        let lines = args::wrap(pass.description(), columns.saturating_sub(indent).max(20));
+        let description = (row.pass)(&settings).description();
+        let lines = args::wrap(description, columns.saturating_sub(indent).max(20));
         for (i, line) in lines.iter().enumerate() {
             if i == 0 {
-                list.push_str(&format!("{mark} {:<width$}  {line}\n", pass.name()));
+                list.push_str(&format!("{mark} {:<width$}  {line}\n", row.name));
             } else {
                 list.push_str(&format!("{:indent$}{line}\n", ""));
             }
@@ -194,7 +196,7 @@ struct Setup {
 
 /// The passes of a round: `--passes` or the default ones (with
 /// `--strategy`'s walk), less `--skip-pass`.
-fn chosen_passes(args: &Args) -> Result<Vec<Arc<dyn Pass>>> {
+fn chosen_passes(args: &Args) -> Result<Vec<Scheduled>> {
     let settings = args.pass_settings();
     let unknown = |e: passes::UnknownPass| usage(format!("{e}; see --list-passes"));
     let skipped: Vec<&str> = args.skip_pass.iter().map(String::as_str).collect();
@@ -208,7 +210,7 @@ fn chosen_passes(args: &Args) -> Result<Vec<Arc<dyn Pass>>> {
     };
     Ok(chosen
         .into_iter()
-        .filter(|p| !skipped.contains(&p.name()))
+        .filter(|p| !skipped.contains(&p.name))
         .collect())
 }
 

@@ -4,7 +4,6 @@
 
 use std::any::Any;
 use std::collections::BTreeSet;
-use std::sync::Arc;
 use std::time::Instant;
 
 use rustc_hash::FxHashMap;
@@ -12,7 +11,7 @@ use whittle_dd::{BestFirst, Odds, Outcome, Search};
 use whittle_tree::{Edit, Edits, Tree};
 
 use crate::measure::Measure;
-use crate::pass::{Element, NextList, Pass, Proposals, Stage, Stopped, Work};
+use crate::pass::{Element, NextList, Proposals, Scheduled, Stage, Stopped, Work};
 use crate::speculation::{Branches, ListAhead, Offer, Onward, Place, Speculation};
 use crate::{
     Ahead, Candidate, Observer, Options, PassStats, ReduceError, Reduced, Stats, TestEvent, Tester,
@@ -33,17 +32,17 @@ pub fn reduce(
     observer: &mut dyn Observer,
 ) -> Result<Reduced, ReduceError> {
     options.core.validate()?;
-    for section in options.passes.iter().flat_map(|p| p.sections()) {
+    for section in options.passes.iter().flat_map(|p| p.pass.sections()) {
         section.check(tree.language())?;
     }
-    let passes: Vec<&Arc<dyn Pass>> = options
+    let passes: Vec<&Scheduled> = options
         .passes
         .iter()
-        .filter(|p| p.applies_to(tree.language()))
+        .filter(|p| p.runs_for(tree.language()))
         .collect();
     let stage = |stage: Stage| -> Vec<usize> {
         (0..passes.len())
-            .filter(|&i| passes[i].stage() == stage)
+            .filter(|&i| passes[i].stage == stage)
             .collect()
     };
     let (main, stalled, last_resort, last) = (
@@ -62,7 +61,7 @@ pub fn reduce(
             tester: Some(tester),
             observer,
             stats: Stats {
-                per_pass: passes.iter().map(|p| PassStats::new(p.name())).collect(),
+                per_pass: passes.iter().map(|p| PassStats::new(p.name)).collect(),
                 ..Stats::default()
             },
             pass: 0,
@@ -146,7 +145,7 @@ impl Reduction<'_> {
     /// file, or `None` when stopped.
     fn passes(
         &mut self,
-        passes: &[&Arc<dyn Pass>],
+        passes: &[&Scheduled],
         which: &[usize],
     ) -> Result<Option<bool>, ReduceError> {
         let mut changed = false;
@@ -160,13 +159,13 @@ impl Reduction<'_> {
                         // Passes that follow every change (the sweep).
                         for (other, pass) in passes.iter().enumerate() {
                             if other != index
-                                && pass.follows_every_change()
+                                && pass.follows_every_change
                                 && self.pass(passes, other)?.is_none()
                             {
                                 return Ok(None);
                             }
                         }
-                        if !passes[index].reruns_after_followers() {
+                        if !passes[index].reruns_after_followers {
                             break;
                         }
                         match self.pass(passes, index)? {
@@ -182,13 +181,17 @@ impl Reduction<'_> {
     }
 
     /// Runs one pass; whether it changed the file, or `None` when stopped.
-    fn pass(
-        &mut self,
-        passes: &[&Arc<dyn Pass>],
-        index: usize,
-    ) -> Result<Option<bool>, ReduceError> {
-        let pass = passes[index];
-        self.engine.start_pass(index, pass.name(), &self.tree);
+    fn pass(&mut self, passes: &[&Scheduled], index: usize) -> Result<Option<bool>, ReduceError> {
+        // Outside the file sizes it runs on, a run changes nothing.
+        if !passes[index]
+            .tokens
+            .contains(&self.tree.weight(self.tree.root()))
+        {
+            return Ok(Some(false));
+        }
+        let pass = &passes[index].pass;
+        self.engine
+            .start_pass(index, passes[index].name, &self.tree);
         let start = Instant::now();
         let mut work = Work {
             tree: &self.tree,

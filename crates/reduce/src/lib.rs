@@ -1,4 +1,4 @@
-//! whittle's reduction engine and its passes.
+//! whittle's reduction engine.
 //!
 //! [`reduce`] runs *passes* in rounds over a syntax tree
 //! ([`whittle_tree::Tree`]) until a whole round changes nothing. A pass
@@ -10,9 +10,9 @@
 //! forbids are rejected without a test), rendered, and handed to a
 //! [`Tester`].
 //!
-//! The passes are in [`passes`]: [`passes::Hdd`] (level by level,
-//! hierarchical delta debugging) and [`passes::Perses`] (largest node
-//! first).
+//! The passes themselves, and the schedule that says when each runs, are
+//! the `whittle-passes` crate's; this crate holds the contract they
+//! implement ([`Pass`], [`Work`], [`Scheduled`]).
 //!
 //! The engine knows nothing of processes: a [`Tester`] answers, which
 //! makes it testable with a closure. Results are cached by content, and
@@ -22,14 +22,13 @@
 mod engine;
 mod measure;
 mod pass;
-pub mod passes;
 mod speculation;
 
 use std::sync::Arc;
 
 pub use engine::reduce;
 pub use measure::Measure;
-pub use pass::{Element, NextList, Pass, SectionCheck, Stage, Stopped, Strategy, Work};
+pub use pass::{Element, Languages, NextList, Pass, Scheduled, SectionCheck, Stage, Stopped, Work};
 use whittle_dd::{ConfigError, MinimizerFactory, Outcome};
 use whittle_tree::ParseError;
 
@@ -41,8 +40,9 @@ pub struct Options {
     /// The seed of the core's random choices (varied per list,
     /// deterministically).
     pub seed: u64,
-    /// The passes of a round, in order.
-    pub passes: Vec<Arc<dyn Pass>>,
+    /// The passes, in order, each with when it runs (none by default: the
+    /// `whittle-passes` crate's schedule gives them).
+    pub passes: Vec<Scheduled>,
     /// Repeat rounds until one changes nothing.
     pub fixpoint: bool,
     /// Replacements tried per node ([`Options::REPLACEMENTS`] by default).
@@ -74,7 +74,7 @@ impl Default for Options {
         Options {
             core: Arc::new(whittle_dd::Config::default()),
             seed: 0,
-            passes: passes::defaults(passes::PassSettings::default()),
+            passes: Vec::new(),
             fixpoint: true,
             replacements: Options::REPLACEMENTS,
             renaming: true,

@@ -2,6 +2,8 @@
 //! of the engine.
 
 use std::any::Any;
+use std::ops::RangeInclusive;
+use std::sync::Arc;
 
 use whittle_tree::{Edit, Edits, Language, LanguageError, NodeId, Replacement, Section, Tree};
 
@@ -50,7 +52,7 @@ pub(crate) trait Proposals {
     ) -> Result<Option<usize>, Stopped>;
 }
 
-/// When a pass runs (see [`crate::reduce`]).
+/// When a scheduled pass runs (see [`crate::reduce`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Stage {
     /// In every round, until a round changes nothing.
@@ -68,6 +70,80 @@ pub enum Stage {
     Final,
 }
 
+/// A pass and when it runs: one row of the schedule, as the engine runs
+/// it. The engine runs the rows of [`crate::Options::passes`] in their
+/// order, each in its stage.
+#[derive(Clone, Debug)]
+pub struct Scheduled {
+    /// What `--passes` and the statistics call this run (one pass may
+    /// have two rows: `rewrite-early` and `rewrite`).
+    pub name: &'static str,
+    /// The pass.
+    pub pass: Arc<dyn Pass>,
+    /// When it runs.
+    pub stage: Stage,
+    /// Whether it also runs right after any other pass run that changed
+    /// the file (the sweep: whatever a pass removes may leave definitions
+    /// nothing uses). Such passes follow a change in the order of the
+    /// rows.
+    pub follows_every_change: bool,
+    /// Whether, when a run of it changed the file, it runs again right
+    /// after the passes that follow every change, until a run changes
+    /// nothing (prune stops once its removals leave much dead code, so
+    /// that the sweep takes that code before prune's tests run on a file
+    /// that still holds it). Every run that leads to another shrank the
+    /// file, so this ends.
+    pub reruns_after_followers: bool,
+    /// The file sizes it runs on: the file's tokens when its run would
+    /// start (outside them the run is skipped).
+    pub tokens: RangeInclusive<u64>,
+    /// The languages it runs for (and then only where
+    /// [`Pass::applies_to`] says it has something to do).
+    pub languages: Languages,
+}
+
+/// The languages a scheduled pass runs for, by [`Language::name`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Languages {
+    /// Every language.
+    All,
+    /// Only these.
+    Only(&'static [&'static str]),
+    /// Every language but these.
+    AllBut(&'static [&'static str]),
+}
+
+impl Languages {
+    /// Whether `language` is one of them.
+    pub fn include(&self, language: &Language) -> bool {
+        match self {
+            Languages::All => true,
+            Languages::Only(names) => names.contains(&language.name()),
+            Languages::AllBut(names) => !names.contains(&language.name()),
+        }
+    }
+}
+
+impl Scheduled {
+    /// `pass` in the main rounds, on every file, following nobody.
+    pub fn main(pass: Arc<dyn Pass>) -> Scheduled {
+        Scheduled {
+            name: pass.name(),
+            pass,
+            stage: Stage::Main,
+            follows_every_change: false,
+            reruns_after_followers: false,
+            tokens: 0..=u64::MAX,
+            languages: Languages::All,
+        }
+    }
+
+    /// Whether it runs on files of `language`.
+    pub fn runs_for(&self, language: &Language) -> bool {
+        self.languages.include(language) && self.pass.applies_to(language)
+    }
+}
+
 /// A kind of move: tree removals level by level, merging names, deleting
 /// tokens... Passes run one after another, each on a fresh parse of the
 /// best file so far, in rounds until a whole round changes nothing.
@@ -77,9 +153,9 @@ pub enum Stage {
 /// [`Element`]s to [`Work::minimize`], or alternatives to
 /// [`Work::first_interesting`]. The engine tests, keeps what is
 /// interesting, caches and speculates; the pass reads the accepted edits
-/// back from `work` to decide what to propose next. So a new move is one
-/// file with one `impl Pass` (and, if it needs language data, a
-/// [`Section`] beside it), and one line in [`crate::passes::all`].
+/// back from `work` to decide what to propose next. A pass says what it
+/// *is* (its name, its sections, its move); *when* it runs is its
+/// [`Scheduled`] row (the `whittle-passes` crate's schedule table).
 ///
 /// A pass must be deterministic: the same tree and answers give the same
 /// proposals (results may not depend on the number of jobs).
@@ -95,12 +171,6 @@ pub trait Pass: Send + Sync + std::fmt::Debug {
         true
     }
 
-    /// Whether a round runs it when no `--passes` are given, under this
-    /// tree walk (hdd's own pass or perses').
-    fn default_on(&self, _strategy: Strategy) -> bool {
-        true
-    }
-
     /// The sections of `grammars/<language>.toml` it reads (see
     /// [`whittle_tree::Section`]): each is checked before a reduction
     /// starts, and together they claim the keys the tree crate hands on.
@@ -108,56 +178,9 @@ pub trait Pass: Send + Sync + std::fmt::Debug {
         Vec::new()
     }
 
-    /// When it runs.
-    fn stage(&self) -> Stage {
-        Stage::Main
-    }
-
-    /// Whether it also runs right after any other pass run that changed
-    /// the file (the sweep: whatever a pass removes may leave definitions
-    /// nothing uses; `arrays-early`: what goes may leave an initializer a
-    /// large part of the file). Such passes follow a change in the order
-    /// of [`crate::passes::all`].
-    fn follows_every_change(&self) -> bool {
-        false
-    }
-
-    /// Whether, when a run of it changed the file, it runs again right
-    /// after the passes that follow every change, until a run changes
-    /// nothing (prune stops once its removals leave much dead code, so
-    /// that the sweep takes that code before prune's tests run on a file
-    /// that still holds it). Every run that leads to another shrank the
-    /// file, so this ends.
-    fn reruns_after_followers(&self) -> bool {
-        false
-    }
-
     /// Proposes edits of `work.tree()`. `Err(Stopped)` only passes on what
     /// the engine returned: the tester asked to stop.
     fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped>;
-}
-
-/// Which tree walk the default passes use (`--strategy`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub enum Strategy {
-    /// Level by level: the hdd pass.
-    #[default]
-    Hdd,
-    /// Largest node first: the perses pass.
-    Perses,
-}
-
-impl Strategy {
-    /// Every strategy, in a stable order.
-    pub const ALL: [Strategy; 2] = [Strategy::Hdd, Strategy::Perses];
-
-    /// The name used on the command line: the name of its pass.
-    pub fn name(self) -> &'static str {
-        match self {
-            Strategy::Hdd => "hdd",
-            Strategy::Perses => "perses",
-        }
-    }
 }
 
 /// A pass's claim on the language's overrides: the top-level keys one of
