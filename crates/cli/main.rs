@@ -288,7 +288,7 @@ fn setup(args: &Args) -> Result<Setup> {
         fixpoint: !args.no_fixpoint,
         replacements: args.replacements,
         renaming: !args.no_renaming,
-        speculation: jobs - 1,
+        speculation_width: jobs - 1,
         fold: args.fold,
         check_syntax: args.syntax_check,
     };

@@ -6,7 +6,7 @@ use std::time::{Duration, Instant};
 use anyhow::{Context, Result};
 use whittle_dd::Outcome;
 use whittle_reduce::{
-    Ahead, Candidate, Observer, Options, PassStats, Reduced, Stats, TestEvent, Tester, Verdict,
+    Candidate, Lookahead, Observer, Options, PassStats, Reduced, Stats, TestEvent, Tester, Verdict,
     reduce,
 };
 use whittle_runner::{Files, Pool, Run, Status};
@@ -423,11 +423,11 @@ struct FileTester<'s> {
 
 impl Tester for FileTester<'_> {
     fn test(&mut self, candidate: &Candidate, ahead: &[Candidate]) -> Option<Verdict> {
-        let mut ahead = FixedAhead(ahead.to_vec());
+        let mut ahead = FixedLookahead(ahead.to_vec());
         self.test_with(candidate, &mut ahead)
     }
 
-    fn test_with(&mut self, candidate: &Candidate, ahead: &mut dyn Ahead) -> Option<Verdict> {
+    fn test_with(&mut self, candidate: &Candidate, ahead: &mut dyn Lookahead) -> Option<Verdict> {
         let start = Instant::now();
         let files = self.session.files(self.file, candidate);
         // What the engine names to run ahead, as the files a test sees;
@@ -439,7 +439,11 @@ impl Tester for FileTester<'_> {
         let mut named = |ended: &dyn Fn(u128) -> Option<bool>| -> Vec<Files> {
             let start = Instant::now();
             let mut outcome = |c: &Candidate| ended(files_of(c).hash).map(Outcome::from);
-            let named = ahead.ahead(&mut outcome).iter().map(files_of).collect();
+            let named = ahead
+                .candidates(&mut outcome)
+                .iter()
+                .map(files_of)
+                .collect();
             naming += start.elapsed();
             named
         };
@@ -482,10 +486,13 @@ fn files_with(best: &[Arc<[u8]>], hashes: &[u128], file: usize, candidate: &Cand
 }
 
 /// A fixed list of candidates to run ahead.
-struct FixedAhead(Vec<Candidate>);
+struct FixedLookahead(Vec<Candidate>);
 
-impl Ahead for FixedAhead {
-    fn ahead(&mut self, _ended: &mut dyn FnMut(&Candidate) -> Option<Outcome>) -> Vec<Candidate> {
+impl Lookahead for FixedLookahead {
+    fn candidates(
+        &mut self,
+        _ended: &mut dyn FnMut(&Candidate) -> Option<Outcome>,
+    ) -> Vec<Candidate> {
         self.0.clone()
     }
 }

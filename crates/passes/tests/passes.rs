@@ -427,7 +427,7 @@ fn largest_asked(
     let options = Options {
         passes: passes::named(&["largest"], PassSettings::default()).unwrap(),
         fixpoint: false,
-        speculation,
+        speculation_width: speculation,
         ..Options::default()
     };
     let mut tester = Recorded(Vec::new(), oracle);

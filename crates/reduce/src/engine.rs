@@ -12,9 +12,10 @@ use whittle_tree::{Edit, Edits, Tree};
 
 use crate::measure::Measure;
 use crate::pass::{Element, NextList, Proposals, Scheduled, Stage, Stopped, Work};
-use crate::speculation::{Branches, ListAhead, Offer, Onward, Place, Speculation};
+use crate::speculation::{Branches, ListSpeculation, Offer, Onward, Place, Speculation};
 use crate::{
-    Ahead, Candidate, Observer, Options, PassStats, ReduceError, Reduced, Stats, TestEvent, Tester,
+    Candidate, Lookahead, Observer, Options, PassStats, ReduceError, Reduced, Stats, TestEvent,
+    Tester,
 };
 
 /// Runs the passes of `options` that apply to `tree`'s language: the main
@@ -72,7 +73,7 @@ pub fn reduce(
             best: input,
             memory: passes.iter().map(|_| None).collect(),
             input_names: (!options.renaming).then(|| Measure::names(tree.source())),
-            speculation: Speculation::new(options.speculation, passes.len()),
+            speculation: Speculation::new(options.speculation_width, passes.len()),
             onward: Onward::default(),
             growth: Growth::Unused,
         },
@@ -300,7 +301,7 @@ impl Proposals for Engine<'_> {
         let seed = self.options.seed.wrapping_add(self.lists);
         self.lists += 1;
         let mut search = self.search(&weights, seed);
-        let mut list_ahead = ListAhead::default();
+        let mut list_speculation = ListSpeculation::default();
         let mut result = Ok(());
         let mut commits = search.commits();
         while let Some(kept) = search.next_test() {
@@ -316,25 +317,25 @@ impl Proposals for Engine<'_> {
                 search.report(Outcome::NotInteresting);
                 continue;
             };
-            let candidate = list_ahead
+            let candidate = list_speculation
                 .take(&kept)
                 .unwrap_or_else(|| Candidate::new(tree.render(&built.edits)));
             let mut onward = std::mem::take(&mut self.onward);
             let outcome = {
-                let accepted = &*accepted;
-                let (search, pending) = (&search, &candidate);
-                let (list_ahead, onward) = (&mut list_ahead, &mut onward);
-                let mut ahead = |engine: &Engine<'_>, ended: Ended<'_>| {
-                    engine.ahead(
-                        tree,
-                        (&base, accepted),
-                        (list, next),
-                        (search, pending),
-                        (&mut *list_ahead, &mut *onward),
-                        ended,
-                    )
+                let at = ListState {
+                    tree,
+                    base: &base,
+                    accepted,
+                    list,
+                    next,
+                    search: &search,
+                    pending: &candidate,
                 };
-                self.evaluate(tree, &candidate, built.checked, &mut ahead)
+                let (list_speculation, onward) = (&mut list_speculation, &mut onward);
+                let mut lookahead = |engine: &Engine<'_>, ended: Ended<'_>| {
+                    engine.lookahead(&at, &mut *list_speculation, &mut *onward, ended)
+                };
+                self.evaluate(tree, &candidate, built.checked, &mut lookahead)
             };
             self.onward = onward;
             let outcome = match outcome {
@@ -346,7 +347,7 @@ impl Proposals for Engine<'_> {
             };
             let interesting = outcome.is_interesting();
             self.speculation
-                .answered(self.pass, &mut list_ahead, interesting);
+                .answered(self.pass, &mut list_speculation, interesting);
             search.report(outcome);
             if search.commits() != commits {
                 commits = search.commits();
@@ -385,7 +386,7 @@ impl Proposals for Engine<'_> {
             let ahead: Vec<Candidate> = built[i + 1..]
                 .iter()
                 .flatten()
-                .take(self.options.speculation)
+                .take(self.options.speculation_width)
                 .map(|b| Candidate::new(tree.render(&b.edits)))
                 .collect();
             let bytes = Candidate::new(tree.render(&candidate.edits));
@@ -405,19 +406,35 @@ impl Proposals for Engine<'_> {
 type Ended<'a> = &'a mut dyn FnMut(&Candidate) -> Option<Outcome>;
 
 /// What to test ahead of a candidate, asked of the engine while the
-/// tester has it (see [`Engine::ahead`]).
-type AheadOf<'a, 'e> = dyn FnMut(&Engine<'e>, Ended<'_>) -> Vec<Candidate> + 'a;
+/// tester has it (see [`Engine::lookahead`]).
+type LookaheadFn<'a, 'e> = dyn FnMut(&Engine<'e>, Ended<'_>) -> Vec<Candidate> + 'a;
 
-/// The engine's [`Ahead`] while a test runs.
-struct EngineAhead<'a, 'b, 'e> {
+/// The engine's [`Lookahead`] while a test runs.
+struct EngineLookahead<'a, 'b, 'e> {
     engine: &'a Engine<'e>,
-    ahead: &'a mut AheadOf<'b, 'e>,
+    ahead: &'a mut LookaheadFn<'b, 'e>,
 }
 
-impl Ahead for EngineAhead<'_, '_, '_> {
-    fn ahead(&mut self, ended: Ended<'_>) -> Vec<Candidate> {
+impl Lookahead for EngineLookahead<'_, '_, '_> {
+    fn candidates(&mut self, ended: Ended<'_>) -> Vec<Candidate> {
         (self.ahead)(self.engine, ended)
     }
+}
+
+/// Where a list's minimization stands while its pending candidate is
+/// tested: what [`Engine::lookahead`] plays the core's tree from.
+struct ListState<'a, 'l> {
+    tree: &'a Tree,
+    /// The edits the list started from.
+    base: &'a Edits,
+    /// The edits accepted since.
+    accepted: &'a Edits,
+    list: &'a [Element],
+    /// The lists the pass will minimize after this one.
+    next: Option<&'a NextList<'l>>,
+    search: &'a Search,
+    /// The candidate being tested.
+    pending: &'a Candidate,
 }
 
 /// A candidate's edits, and whether the grammar checked all of them.
@@ -487,21 +504,28 @@ impl<'e> Engine<'e> {
     /// list of one element ahead ends in one test, by passing or not, so
     /// the lists after it are played under both outcomes; a longer one
     /// only offers its first candidates.
-    fn ahead(
+    fn lookahead(
         &self,
-        tree: &Tree,
-        (base, accepted): (&Edits, &Edits),
-        (list, next): (&[Element], Option<&NextList<'_>>),
-        (search, pending): (&Search, &Candidate),
-        (list_ahead, onward): (&mut ListAhead, &mut Onward),
+        at: &ListState<'_, '_>,
+        list_speculation: &mut ListSpeculation,
+        onward: &mut Onward,
         ended: Ended<'_>,
     ) -> Vec<Candidate> {
+        let &ListState {
+            tree,
+            base,
+            accepted,
+            list,
+            next,
+            search,
+            pending,
+        } = at;
         let width = self.speculation.width;
         if width == 0 {
             return Vec::new();
         }
         let stats = &self.stats.per_pass[self.pass];
-        let mut odds = self.speculation.odds(self.pass, stats, list_ahead);
+        let mut odds = self.speculation.odds(self.pass, stats, list_speculation);
         let first_chance = self.speculation.first_test_chance(self.pass, stats);
         // The pending test itself may have been run ahead and ended (its
         // answer is then at hand, but the tree is played all the same).
@@ -510,7 +534,7 @@ impl<'e> Engine<'e> {
         }
         // Candidates rendered ahead before may have been tested by now.
         let played = search.lookahead_tree_knowing(width, &odds, &mut |kept| {
-            self.known(list_ahead.rendered(kept)?, ended)
+            self.known(list_speculation.rendered(kept)?, ended)
         });
         let mut offers = BestFirst::new();
         for (worth, kept) in played.candidates {
@@ -535,7 +559,7 @@ impl<'e> Engine<'e> {
             pending: first_chance,
             ..odds
         };
-        list_ahead.bound_rendered();
+        list_speculation.bound_rendered();
         let mut ahead: Vec<Candidate> = Vec::new();
         // Each place looked at costs a call of `next` even when it offers
         // nothing new: bounds on them keep the main thread's share small.
@@ -557,11 +581,11 @@ impl<'e> Engine<'e> {
                     break;
                 };
                 let candidate = match offer {
-                    Offer::InList(kept) => list_ahead.render(kept, |kept| {
+                    Offer::InList(kept) => list_speculation.render(kept, |kept| {
                         Engine::candidate(tree, base, list, kept)
                             .map(|b| Candidate::new(tree.render(&b.edits)))
                     }),
-                    Offer::Ahead(candidate) => Some(candidate),
+                    Offer::LaterList(candidate) => Some(candidate),
                 };
                 if let Some(candidate) = candidate
                     && !ahead.iter().any(|a| a.hash == candidate.hash)
@@ -640,7 +664,7 @@ impl<'e> Engine<'e> {
             // the core's next ones, by their own chance after it.
             for (relative, candidate) in first {
                 let worth = relative.map_or(worth, |r| r * branch.reached);
-                offers.push(worth, Offer::Ahead(candidate.clone()));
+                offers.push(worth, Offer::LaterList(candidate.clone()));
             }
             if let Some((removed, candidate)) = removed {
                 // Where its test, run ahead, has ended, the outcome is known.
@@ -766,7 +790,7 @@ impl<'e> Engine<'e> {
         tree: &Tree,
         candidate: &Candidate,
         checked: bool,
-        ahead: &mut AheadOf<'_, 'e>,
+        ahead: &mut LookaheadFn<'_, 'e>,
     ) -> Result<Outcome, Stopped> {
         let size = candidate.bytes.len();
         // Before the cache: the best file itself, or an earlier larger
@@ -791,7 +815,7 @@ impl<'e> Engine<'e> {
             return Ok(outcome);
         }
         let tester = self.tester.take().ok_or(Stopped)?;
-        let mut ahead = EngineAhead {
+        let mut ahead = EngineLookahead {
             engine: self,
             ahead,
         };

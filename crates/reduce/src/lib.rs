@@ -52,7 +52,7 @@ pub struct Options {
     /// the input's.
     pub renaming: bool,
     /// Candidates to render ahead for speculation (jobs - 1).
-    pub speculation: usize,
+    pub speculation_width: usize,
     /// Test each list's candidates in batches of this many and fold the
     /// successes of a batch together (`Search::folding`); below 2, off.
     /// Results depend on it, never on `speculation`.
@@ -78,7 +78,7 @@ impl Default for Options {
             fixpoint: true,
             replacements: Options::REPLACEMENTS,
             renaming: true,
-            speculation: 0,
+            speculation_width: 0,
             fold: 0,
             check_syntax: true,
         }
@@ -163,20 +163,23 @@ pub trait Tester {
     /// runs, telling it which tests run ahead have ended and how: their
     /// outcomes say which of the engine's branches are still possible.
     /// The default asks once, knowing of none.
-    fn test_with(&mut self, candidate: &Candidate, ahead: &mut dyn Ahead) -> Option<Verdict> {
-        let ahead = ahead.ahead(&mut |_| None);
+    fn test_with(&mut self, candidate: &Candidate, ahead: &mut dyn Lookahead) -> Option<Verdict> {
+        let ahead = ahead.candidates(&mut |_| None);
         self.test(candidate, &ahead)
     }
 }
 
 /// Names the candidates to test ahead of the pending one
 /// ([`Tester::test_with`]).
-pub trait Ahead {
+pub trait Lookahead {
     /// The candidates the engine is likeliest to ask for next, the
     /// likeliest first, given the outcomes of the tests run ahead that
     /// have ended (`ended`, `None` for a candidate whose test has not).
     /// Speculation changes no result, only what is run ahead.
-    fn ahead(&mut self, ended: &mut dyn FnMut(&Candidate) -> Option<Outcome>) -> Vec<Candidate>;
+    fn candidates(
+        &mut self,
+        ended: &mut dyn FnMut(&Candidate) -> Option<Outcome>,
+    ) -> Vec<Candidate>;
 }
 
 /// One tested candidate.

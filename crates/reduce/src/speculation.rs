@@ -66,7 +66,7 @@ impl Speculation {
     }
 
     /// A test of `pass` in `list` was answered.
-    pub(crate) fn answered(&mut self, pass: usize, list: &mut ListAhead, interesting: bool) {
+    pub(crate) fn answered(&mut self, pass: usize, list: &mut ListSpeculation, interesting: bool) {
         if let Some(previous) = list.previous {
             self.streaks[pass][usize::from(previous)][usize::from(interesting)] += 1;
         }
@@ -76,7 +76,7 @@ impl Speculation {
     /// What speculation expects of the tests of `pass` ahead, in `list`
     /// and, for lists ahead, of a list's first test: how likely each is to
     /// pass, and how long they take.
-    pub(crate) fn odds(&self, pass: usize, stats: &PassStats, list: &ListAhead) -> Odds {
+    pub(crate) fn odds(&self, pass: usize, stats: &PassStats, list: &ListSpeculation) -> Odds {
         Odds {
             pending: self.chance_of_success(pass, stats, list.previous),
             after: [
@@ -110,7 +110,7 @@ impl Speculation {
 
 /// Speculation's state while one list is minimized.
 #[derive(Debug, Default)]
-pub(crate) struct ListAhead {
+pub(crate) struct ListSpeculation {
     /// Candidates rendered ahead, by the kept indices they stand for, and
     /// their total size.
     rendered: FxHashMap<Vec<usize>, Option<Candidate>>,
@@ -119,7 +119,7 @@ pub(crate) struct ListAhead {
     previous: Option<bool>,
 }
 
-impl ListAhead {
+impl ListSpeculation {
     /// The candidate for `kept` if it was rendered ahead, left there.
     pub(crate) fn rendered(&self, kept: &[usize]) -> Option<&Candidate> {
         self.rendered.get(kept)?.as_ref()
@@ -160,12 +160,12 @@ impl ListAhead {
 }
 
 /// A candidate to test ahead, as the engine weighs them: one of the
-/// current list's, by the indices it keeps, or one of a list ahead,
+/// current list's, by the indices it keeps, or one of a later list's,
 /// rendered.
 #[derive(Debug)]
 pub(crate) enum Offer {
     InList(Vec<usize>),
-    Ahead(Candidate),
+    LaterList(Candidate),
 }
 
 /// Moving averages of how long interesting and other tests take.

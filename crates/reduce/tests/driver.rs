@@ -6,7 +6,7 @@ use std::sync::Arc;
 
 use whittle_dd::{Algorithm, Config, Outcome};
 use whittle_passes::{self as passes, HddLists, PassSettings};
-use whittle_reduce::{Ahead, Candidate, Observer, Options, Scheduled, Tester, Verdict, reduce};
+use whittle_reduce::{Candidate, Lookahead, Observer, Options, Scheduled, Tester, Verdict, reduce};
 use whittle_tree::{Language, Tree};
 
 const PROGRAM: &str = r#"
@@ -143,7 +143,7 @@ fn speculation_changes_nothing_and_predicts_the_next_test() {
     };
     let mut tester = Contains::new("CRASH(");
     let options = Options {
-        speculation: 3,
+        speculation_width: 3,
         ..default_options()
     };
     let reduced = reduce(tree(), &options, &mut tester, &mut Quiet).unwrap();
@@ -157,7 +157,7 @@ fn speculation_changes_nothing_and_predicts_the_next_test() {
     // passes' single candidates, where nothing is run ahead, so the
     // share says less about the lists speculation is for.
     let options = Options {
-        speculation: 3,
+        speculation_width: 3,
         passes: passes::defaults(PassSettings::default())
             .into_iter()
             .filter(|p| p.name != "temporaries")
@@ -204,7 +204,7 @@ fn speculation_changes_nothing_and_predicts_the_next_test() {
 fn hdd_speculates_along_its_whole_walk() {
     for lists in HddLists::ALL {
         let options = Options {
-            speculation: 15,
+            speculation_width: 15,
             fixpoint: false,
             ..options(Algorithm::ProbDd, false, "hdd", lists)
         };
@@ -266,7 +266,7 @@ fn one_by_one(speculation: usize) -> Options {
     Options {
         passes: vec![Scheduled::main(Arc::new(OneByOne))],
         fixpoint: false,
-        speculation,
+        speculation_width: speculation,
         ..default_options()
     }
 }
@@ -304,10 +304,10 @@ impl Tester for EndsAtOnce {
         self.contains.test(candidate, ahead)
     }
 
-    fn test_with(&mut self, candidate: &Candidate, ahead: &mut dyn Ahead) -> Option<Verdict> {
+    fn test_with(&mut self, candidate: &Candidate, ahead: &mut dyn Lookahead) -> Option<Verdict> {
         let needle = self.contains.needle;
         let handed = &self.handed;
-        let ahead = ahead.ahead(&mut |c| {
+        let ahead = ahead.candidates(&mut |c| {
             handed
                 .contains(&*c.bytes)
                 .then(|| Outcome::from(String::from_utf8_lossy(&c.bytes).contains(needle)))
@@ -355,7 +355,7 @@ fn folding_is_the_same_at_any_speculation_width() {
     let run = |speculation: usize| {
         let mut tester = Contains::new("CRASH(");
         let options = Options {
-            speculation,
+            speculation_width: speculation,
             fold: 4,
             ..default_options()
         };

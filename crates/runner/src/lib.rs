@@ -21,7 +21,7 @@ mod procs;
 mod runner;
 mod scratch;
 
-pub use pool::{Execute, NameAhead, Pool};
+pub use pool::{Execute, LookaheadFn, Pool};
 pub use runner::{KeepFailures, Runner, TestCommand};
 
 use std::sync::Arc;

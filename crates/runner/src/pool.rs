@@ -77,7 +77,7 @@ impl Execute for Runner {
 /// What to run ahead, asked again while a candidate runs (see
 /// [`Pool::evaluate_with`]): given whether the run of the files with a
 /// hash was interesting, if it has ended with an answer.
-pub type NameAhead<'a> = dyn FnMut(&dyn Fn(u128) -> Option<bool>) -> Vec<Files> + 'a;
+pub type LookaheadFn<'a> = dyn FnMut(&dyn Fn(u128) -> Option<bool>) -> Vec<Files> + 'a;
 
 struct Job {
     id: u64,
@@ -243,7 +243,7 @@ impl Pool {
     /// likely next. Runs are cancelled as stale only against the first
     /// list: one named before goes on, and only idle workers take the new
     /// names.
-    pub fn evaluate_with(&mut self, candidate: &Files, ahead: &mut NameAhead<'_>) -> Option<Run> {
+    pub fn evaluate_with(&mut self, candidate: &Files, ahead: &mut LookaheadFn<'_>) -> Option<Run> {
         if let Some(run) = self.done.get(&candidate.hash) {
             return Some(run.clone());
         }

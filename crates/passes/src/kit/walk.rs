@@ -107,7 +107,7 @@ impl Walk {
                 while let Some(list) =
                     parent_list(known, (work.tree(), work.edits()), level, &mut i)
                 {
-                    let from = Ahead::Removals { level, next: i };
+                    let from = ListsAfter::Removals { level, next: i };
                     work.minimize_before(&list, &|tree, edits, later| {
                         self.list_ahead(known, (tree, edits), from, later)
                     })?;
@@ -121,7 +121,7 @@ impl Walk {
                     .filter(|&p| work.is_alive(p))
                     .collect();
                 let list = removals_under(memo, familiar, work.tree(), work.edits(), &parents);
-                let from = Ahead::Removals { level, next: 1 };
+                let from = ListsAfter::Removals { level, next: 1 };
                 work.minimize_before(&list, &|tree, edits, later| {
                     self.list_ahead(known, (tree, edits), from, later)
                 })?;
@@ -145,7 +145,7 @@ impl Walk {
             work,
             &offers,
             Some(&|tree, edits, later| {
-                self.list_ahead(known, (tree, edits), Ahead::Below(level), later)
+                self.list_ahead(known, (tree, edits), ListsAfter::Below(level), later)
             }),
         )?;
         familiar.remember_failed_offers(work, &offers);
@@ -163,14 +163,14 @@ impl Walk {
         &self,
         known: &Known<'_, '_>,
         (tree, edits): (&Tree, &Edits),
-        from: Ahead<'_>,
+        from: ListsAfter<'_>,
         mut later: usize,
     ) -> Option<Vec<Element>> {
         // The level the lists come from, and its first parent ahead
         // (`None`: only the levels below it are ahead).
         let (mut level, mut next) = match from {
-            Ahead::Removals { level, next } => (Cow::Borrowed(level), Some(next)),
-            Ahead::Below(level) => (Cow::Borrowed(level), None),
+            ListsAfter::Removals { level, next } => (Cow::Borrowed(level), Some(next)),
+            ListsAfter::Below(level) => (Cow::Borrowed(level), None),
         };
         loop {
             if let Some(next) = next {
@@ -232,7 +232,7 @@ struct Known<'t, 'w> {
 
 /// Where the lists ahead of a walk's list start ([`Walk::list_ahead`]).
 #[derive(Clone, Copy)]
-enum Ahead<'l> {
+enum ListsAfter<'l> {
     /// `level`'s removal lists from its `next`-th parent on (per level:
     /// its one list, `next` 0, or past it), then its replacement rounds.
     Removals { level: &'l [NodeId], next: usize },
