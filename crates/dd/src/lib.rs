@@ -20,8 +20,7 @@
 //!   candidates the algorithm would try next under each. Those can run on
 //!   other cores while results are still committed in the algorithm's own
 //!   order, so the outcome does not depend on the number of jobs
-//!   ([`Search::lookahead`] after failures, [`Search::lookahead_likeliest`]
-//!   the likeliest branches under any outcomes).
+//!   ([`Search::lookahead`]: the likeliest branches under any outcomes).
 //! * **Shared services.** Caching and PMA's test skipping are the same for
 //!   every algorithm, so they live once in [`Search`], between the
 //!   minimizer and the oracle, instead of inside each algorithm.
@@ -79,8 +78,8 @@ mod supersets;
 mod tiebreak;
 mod wddmin;
 
-#[cfg(test)]
-mod testing;
+#[cfg(any(test, feature = "testing"))]
+pub mod testing;
 
 pub use best_first::BestFirst;
 pub use cdd::Cdd;

@@ -42,8 +42,8 @@ pub struct Minimized {
 ///   input is known to be interesting and is in the cache from the start.
 /// * PMA, when configured: candidates with a not-interesting superset may be
 ///   skipped.
-/// * Speculation: [`Search::lookahead`] tells which candidates would be
-///   tested next if the pending ones are not interesting.
+/// * Speculation: [`Search::lookahead`] tells which candidates are likely
+///   to be tested next, whatever the outcomes of the pending ones.
 /// * Folding, when asked for ([`Search::folding`]): candidates are tested
 ///   in batches and several successes of a batch are kept together.
 ///
@@ -135,7 +135,7 @@ struct Member {
 }
 
 /// What speculation expects of the tests ahead, for
-/// [`Search::lookahead_likeliest`]: how likely a test is to be interesting,
+/// [`Search::lookahead`]: how likely a test is to be interesting,
 /// and how long a test of each outcome runs (any unit).
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Odds {
@@ -167,7 +167,7 @@ impl Odds {
     }
 }
 
-/// A branch of [`Search::lookahead_likeliest`]'s tree: the search with a
+/// A branch of [`Search::lookahead`]'s tree: the search with a
 /// pending candidate whose outcome is assumed, and the candidate after it
 /// to be found.
 struct Branch {
@@ -178,7 +178,7 @@ struct Branch {
     outcome: Outcome,
 }
 
-/// What [`Search::lookahead_tree`] found.
+/// What [`Search::lookahead`] found.
 #[derive(Clone, Debug, Default)]
 pub struct Lookahead {
     /// Candidates (their kept indices), the most worth testing ahead
@@ -189,7 +189,7 @@ pub struct Lookahead {
     pub ends: Vec<ListEnd>,
 }
 
-/// A way the list ends, as [`Search::lookahead_tree`] played it.
+/// A way the list ends, as [`Search::lookahead`] played it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct ListEnd {
     /// The chance that the list ends here (summed over the branches that
@@ -203,7 +203,7 @@ pub struct ListEnd {
     pub kept: Vec<usize>,
 }
 
-/// How many branches [`Search::lookahead_likeliest`] plays, at most, per
+/// How many branches [`Search::lookahead`] plays, at most, per
 /// candidate it is asked for.
 const PLAYS_PER_CANDIDATE: usize = 16;
 
@@ -328,67 +328,32 @@ impl Search {
         self.state.report(outcome, &mut self.cache);
     }
 
-    /// Up to `count` candidates that would need a test after the pending
-    /// one, assuming that it and each of these is not interesting, in the
-    /// order the algorithm would ask for them. The search itself is not
-    /// changed: its state is copied.
-    pub fn lookahead(&self, count: usize) -> Vec<Vec<usize>> {
-        self.lookahead_if(Outcome::NotInteresting, count)
-    }
-
-    /// Like [`lookahead`](Search::lookahead), with the pending candidate
-    /// assumed to have `outcome` (the others still not interesting): where
-    /// interesting tests take long and succeed in runs, the candidate after
-    /// a success is the better one to test ahead.
-    pub fn lookahead_if(&self, outcome: Outcome, count: usize) -> Vec<Vec<usize>> {
-        let mut state = self.state.clone();
-        let mut memory = Assumed::over(&self.cache);
-        if state.pending.is_some() {
-            state.report(outcome, &mut memory);
-        }
-        let mut ahead = Vec::with_capacity(count);
-        while ahead.len() < count {
-            let Some(next) = state.next(&mut memory) else {
-                break;
-            };
-            ahead.push(next.kept.clone());
-            state.report(Outcome::NotInteresting, &mut memory);
-        }
-        ahead
-    }
-
     /// Up to `count` candidates that may need a test after the pending
-    /// one, the most worth testing ahead first, whatever the outcomes: the
-    /// tree of the pending test's outcomes, and of the tests after it, is
-    /// played forward best first. A candidate's worth is the chance that
-    /// the search asks for it (the product of the assumed outcomes' odds
-    /// along its branch) times how long the test before it is expected to
-    /// run, which is the head start testing it now gives. With `count`
-    /// workers, the set of candidates with the highest chance of being
-    /// needed is the one that keeps most of them useful; a branch is
-    /// always played after its parent, so the set is a subtree. The search
-    /// itself is not changed: its state is copied for each branch.
-    pub fn lookahead_likeliest(&self, count: usize, odds: &Odds) -> Vec<Vec<usize>> {
-        self.lookahead_tree(count, odds)
-            .candidates
-            .into_iter()
-            .map(|(_, kept)| kept)
-            .collect()
-    }
-
-    /// [`Search::lookahead_likeliest`] with the worth of each candidate,
-    /// and the branches it played to the list's end: with a chance that
-    /// the list ends there, a caller can weigh what comes after the list
-    /// against the candidates in it.
-    pub fn lookahead_tree(&self, count: usize, odds: &Odds) -> Lookahead {
-        self.lookahead_tree_knowing(count, odds, &mut |_| None)
-    }
-
-    /// [`Search::lookahead_tree`] where some candidates' outcomes are
-    /// known already (`known`, by the indices they keep: tests run ahead
-    /// that have ended): the tree follows a known outcome with certainty,
+    /// one, the most worth testing ahead first, whatever the outcomes,
+    /// and the branches played to the list's end. The tree of the pending
+    /// test's outcomes, and of the tests after it, is played forward best
+    /// first, with the same code as the real search. A candidate's worth
+    /// is the chance that the search asks for it (the product of the
+    /// assumed outcomes' odds along its branch) times how long the test
+    /// before it is expected to run, which is the head start testing it
+    /// now gives. With `count` workers, the set of candidates with the
+    /// highest chance of being needed is the one that keeps most of them
+    /// useful; a branch is always played after its parent, so the set is
+    /// a subtree. Where a branch ends the list ([`Lookahead::ends`]), a
+    /// caller can weigh what comes after the list against the candidates
+    /// in it.
+    ///
+    /// `known` gives the outcomes already known of some candidates (by
+    /// the indices they keep: tests run ahead that have ended; `&mut |_|
+    /// None` for none): the tree follows a known outcome with certainty,
     /// and names no candidate whose outcome is known.
-    pub fn lookahead_tree_knowing(
+    ///
+    /// Certain odds play one branch: [`Odds::even`]`(0.0)` gives the
+    /// candidates the search asks for while every test fails, in its
+    /// order; `pending: 1.0` with `after: [0.0; 2]` those after the
+    /// pending test succeeds and the rest fail. The search itself is not
+    /// changed: its state is copied for each branch.
+    pub fn lookahead(
         &self,
         count: usize,
         odds: &Odds,

@@ -3,7 +3,7 @@
 #![allow(clippy::unwrap_used)] // a failed unwrap is a failed test
 
 use proptest::prelude::*;
-use whittle_dd::{Algorithm, Config, Minimized, Outcome, minimize};
+use whittle_dd::{Algorithm, Config, Minimized, Odds, Outcome, Search, minimize};
 
 /// Every algorithm, and every algorithm PMA can wrap with PMA on.
 fn configs(seed: u64, p0: f64) -> Vec<Config> {
@@ -51,6 +51,25 @@ fn run(config: &Config, weights: &[u64], oracle: &dyn Fn(&[usize]) -> bool) -> M
 fn without(kept: &[usize], i: usize) -> Vec<usize> {
     kept.iter().copied().filter(|&k| k != kept[i]).collect()
 }
+
+/// The candidates [`Search::lookahead`] names under `odds`, with no
+/// outcome known.
+fn ahead(search: &Search, count: usize, odds: &Odds) -> Vec<Vec<usize>> {
+    search
+        .lookahead(count, odds, &mut |_| None)
+        .candidates
+        .into_iter()
+        .map(|(_, kept)| kept)
+        .collect()
+}
+
+/// Odds under which the pending test is interesting and every test after
+/// it is not: the lookahead plays that one branch.
+const SUCCESS_THEN_FAILURES: Odds = Odds {
+    pending: 1.0,
+    after: [0.0; 2],
+    seconds: [1.0; 2],
+};
 
 /// Checks what holds for any algorithm on any oracle; returns the result.
 fn check_common(config: &Config, weights: &[u64], oracle: &dyn Fn(&[usize]) -> bool) -> Minimized {
@@ -191,24 +210,25 @@ fn seeds_matter_for_probdd() {
 }
 
 /// Speculation is exact: after a run of not-interesting outcomes, the
-/// search asks for precisely the candidates `lookahead` predicted.
+/// search asks for precisely the candidates `lookahead` predicted under
+/// certain failures.
 #[test]
 fn lookahead_predicts_the_tests_after_failures() {
     lookahead_predicts_after_failures(0);
 }
 
 /// With folding, speculation is exact too: the members of a batch, and
-/// after a batch of failures the next batch, come as `lookahead` said.
+/// after a batch of failures the next batch, come as `lookahead` said
+/// under certain failures.
 #[test]
 fn lookahead_predicts_folding_searches() {
     lookahead_predicts_after_failures(6);
 }
 
 /// Runs every configuration (folding in batches of `fold`; 0: off) and
-/// checks each `lookahead(4)` against the tests that came after it while
-/// they failed.
+/// checks each lookahead of 4 under certain failures against the tests
+/// that came after it while they failed.
 fn lookahead_predicts_after_failures(fold: usize) {
-    use whittle_dd::Search;
     let weights: Vec<u64> = (0..48).map(|i| 1 + i % 5).collect();
     let target = [2usize, 30, 31, 47];
     for config in configs(11, 0.1) {
@@ -219,7 +239,7 @@ fn lookahead_predicts_after_failures(fold: usize) {
         let mut predictions: Vec<Vec<Vec<usize>>> = Vec::new();
         while let Some(candidate) = search.next_test() {
             let candidate = candidate.to_vec();
-            predictions.push(search.lookahead(4));
+            predictions.push(ahead(&search, 4, &Odds::even(0.0)));
             let ok = monotone(&target)(&candidate);
             search.report(Outcome::from(ok));
             tested.push((candidate, ok));
@@ -249,11 +269,11 @@ fn lookahead_predicts_after_failures(fold: usize) {
 }
 
 /// Speculation on a success is exact too: after an interesting outcome,
-/// the search asks for the candidate `lookahead_if(Interesting, _)`
-/// predicted, and then, while tests fail, for the ones after it.
+/// the search asks for the candidate `lookahead` predicted under a
+/// certain success (then certain failures), and then, while tests fail,
+/// for the ones after it.
 #[test]
-fn lookahead_if_interesting_predicts_the_tests_after_a_success() {
-    use whittle_dd::Search;
+fn lookahead_on_a_success_predicts_the_tests_after_it() {
     let weights: Vec<u64> = (0..48).map(|i| 1 + i % 5).collect();
     let target = [2usize, 30, 31, 47];
     for config in configs(11, 0.1) {
@@ -263,7 +283,14 @@ fn lookahead_if_interesting_predicts_the_tests_after_a_success() {
         let mut predictions: Vec<Vec<Vec<usize>>> = Vec::new();
         while let Some(candidate) = search.next_test() {
             let candidate = candidate.to_vec();
-            predictions.push(search.lookahead_if(Outcome::Interesting, 3));
+            let predicted = ahead(&search, 3, &SUCCESS_THEN_FAILURES);
+            // Certain successes name the same next candidate.
+            assert_eq!(
+                ahead(&search, 1, &Odds::even(1.0)),
+                predicted[..predicted.len().min(1)],
+                "{config:?}"
+            );
+            predictions.push(predicted);
             let ok = monotone(&target)(&candidate);
             search.report(Outcome::from(ok));
             tested.push((candidate, ok));
@@ -294,14 +321,13 @@ fn lookahead_if_interesting_predicts_the_tests_after_a_success() {
     }
 }
 
-/// The likeliest-first lookahead plays the search forward exactly: with
-/// certain failures it is `lookahead`, with certain successes it is
-/// the candidate after a success, and under any odds every
-/// candidate it names is one the search asks for under some outcomes of
-/// the tests before it.
+/// The lookahead plays the search forward exactly, on an oracle that is
+/// not monotone too: with certain failures it names the candidates the
+/// search asks for while the tests fail, with certain successes the one
+/// after a success, and under any odds every candidate it names is one
+/// the search asks for under some outcomes of the tests before it.
 #[test]
-fn lookahead_likeliest_names_only_candidates_some_outcomes_ask_for() {
-    use whittle_dd::{Odds, Search};
+fn lookahead_names_only_candidates_some_outcomes_ask_for() {
     let weights: Vec<u64> = (0..24).map(|i| 1 + i % 5).collect();
     let target = [2usize, 13, 14, 23];
     let odds = Odds {
@@ -333,17 +359,20 @@ fn lookahead_likeliest_names_only_candidates_some_outcomes_ask_for() {
         let mut hits = 0;
         while let Some(candidate) = search.next_test() {
             let candidate = candidate.to_vec();
+            // `asked` starts with the pending candidate.
+            let failures = asked(&history, &[false; 4]);
             assert_eq!(
-                search.lookahead_likeliest(4, &Odds::even(0.0)),
-                search.lookahead(4),
+                ahead(&search, 4, &Odds::even(0.0)),
+                failures[1..],
                 "{config:?}"
             );
+            let success = asked(&history, &[true]);
             assert_eq!(
-                search.lookahead_likeliest(1, &Odds::even(1.0)),
-                search.lookahead_if(Outcome::Interesting, 1),
+                ahead(&search, 1, &Odds::even(1.0)),
+                success[1..],
                 "{config:?}"
             );
-            let predicted = search.lookahead_likeliest(4, &odds);
+            let predicted = ahead(&search, 4, &odds);
             // Every branch of up to four outcomes after the pending one.
             let mut reachable = Vec::new();
             for bits in 0..32u32 {
@@ -369,14 +398,76 @@ fn lookahead_likeliest_names_only_candidates_some_outcomes_ask_for() {
     }
 }
 
+/// Outcomes known ahead (tests run ahead that have ended) are followed as
+/// certain and never named: under certain failures, with the outcome of
+/// the first candidate ahead known, the lookahead names the candidates the
+/// search asks for after that outcome, while the tests after it fail.
+#[test]
+fn lookahead_follows_known_outcomes_and_names_none_of_them() {
+    let weights: Vec<u64> = (0..24).map(|i| 1 + i % 5).collect();
+    let target = [2usize, 13, 14, 23];
+    for fold in [0, 6] {
+        for config in configs(11, 0.1) {
+            // The first `count` candidates asked for after `outcomes`,
+            // while the tests after them fail.
+            let asked = |outcomes: &[bool], count: usize| -> Vec<Vec<usize>> {
+                let mut search = Search::new(&config, &weights).unwrap().folding(fold);
+                for &ok in outcomes {
+                    search.next_test().unwrap();
+                    search.report(Outcome::from(ok));
+                }
+                let mut asked = Vec::new();
+                while asked.len() < count {
+                    let Some(candidate) = search.next_test() else {
+                        break;
+                    };
+                    asked.push(candidate.to_vec());
+                    search.report(Outcome::NotInteresting);
+                }
+                asked
+            };
+            let mut search = Search::new(&config, &weights).unwrap().folding(fold);
+            let mut history = Vec::new();
+            let mut checked = 0;
+            while let Some(candidate) = search.next_test() {
+                let candidate = candidate.to_vec();
+                if let Some(first) = ahead(&search, 1, &Odds::even(0.0)).pop() {
+                    for known in [false, true] {
+                        let played = search.lookahead(3, &Odds::even(0.0), &mut |kept| {
+                            (kept == first.as_slice()).then_some(Outcome::from(known))
+                        });
+                        let named: Vec<Vec<usize>> = played
+                            .candidates
+                            .into_iter()
+                            .map(|(_, kept)| kept)
+                            .collect();
+                        assert!(!named.contains(&first), "{config:?}, fold {fold}");
+                        let mut outcomes = history.clone();
+                        outcomes.extend([false, known]);
+                        assert_eq!(
+                            named,
+                            asked(&outcomes, 3),
+                            "{config:?}, fold {fold}: {first:?} known {known}"
+                        );
+                    }
+                    checked += 1;
+                }
+                let ok = monotone(&target)(&candidate);
+                search.report(Outcome::from(ok));
+                history.push(ok);
+            }
+            assert!(checked > 0, "{config:?}, fold {fold}: nothing checked");
+        }
+    }
+}
+
 /// Where the played tree ends the list, it says so truly: near the end of
 /// a search, each end the lookahead reports is the list the search keeps
 /// when it stops under some outcomes of the tests left, the chances of
 /// the ends add up to at most one, and once every outcome is played
 /// (a short list) to one.
 #[test]
-fn lookahead_tree_ends_are_where_some_outcomes_end_the_list() {
-    use whittle_dd::{Odds, Search};
+fn lookahead_ends_are_where_some_outcomes_end_the_list() {
     let weights: Vec<u64> = vec![1, 2, 3];
     let odds = Odds {
         pending: 0.4,
@@ -402,7 +493,7 @@ fn lookahead_tree_ends_are_where_some_outcomes_end_the_list() {
         let mut history = Vec::new();
         while let Some(candidate) = search.next_test() {
             let candidate = candidate.to_vec();
-            let played = search.lookahead_tree(64, &odds);
+            let played = search.lookahead(64, &odds, &mut |_| None);
             let ends: Vec<Vec<usize>> = (0..1u32 << 10)
                 .map(|bits| {
                     let then: Vec<bool> = (0..10).map(|b| bits >> b & 1 == 1).collect();
@@ -434,22 +525,21 @@ fn lookahead_tree_ends_are_where_some_outcomes_end_the_list() {
 }
 
 /// In a folding batch the next member comes whatever the outcomes before
-/// it, so the likeliest-first tree meets the same candidates on many
+/// it, so the lookahead's tree meets the same candidates on many
 /// branches (2^16 of them to the end of a batch of sixteen, of which it
 /// plays a bounded few): it still names first the candidate that comes
 /// after one of the pending test's outcomes, and never one twice.
 #[test]
-fn lookahead_likeliest_in_a_wide_batch_names_the_next_candidate_first() {
-    use whittle_dd::{Odds, Search};
+fn lookahead_in_a_wide_batch_names_the_next_candidate_first() {
     let weights: Vec<u64> = vec![1; 64];
     for config in configs(5, 0.1) {
         let mut search = Search::new(&config, &weights).unwrap().folding(16);
         let mut tests = 0;
         while search.next_test().is_some() && tests < 40 {
-            let likeliest = search.lookahead_likeliest(15, &Odds::even(0.5));
+            let likeliest = ahead(&search, 15, &Odds::even(0.5));
             let next = [
-                search.lookahead(1),
-                search.lookahead_if(Outcome::Interesting, 1),
+                ahead(&search, 1, &Odds::even(0.0)),
+                ahead(&search, 1, &SUCCESS_THEN_FAILURES),
             ];
             assert!(
                 next.iter().any(|n| n.first() == likeliest.first()),
@@ -497,57 +587,12 @@ fn unpaired_observations_are_ignored() {
 }
 
 /// Any minimizer plugs in through a factory: here one that removes one
-/// element at a time, from the end.
+/// element at a time, first to last.
 #[test]
 fn a_custom_minimizer_plugs_in() {
-    use whittle_dd::{Minimizer, MinimizerFactory, Proposal, Search};
+    use whittle_dd::testing::OneByOneFactory;
 
-    #[derive(Clone, Debug)]
-    struct OneByOne {
-        kept: Vec<usize>,
-        next: usize,
-        pending: bool,
-    }
-    impl Minimizer for OneByOne {
-        fn propose(&mut self) -> Option<Proposal> {
-            let i = *self.kept.get(self.kept.len().checked_sub(self.next + 1)?)?;
-            self.pending = true;
-            Some(Proposal::Remove(vec![i]))
-        }
-        fn observe(&mut self, outcome: Outcome) {
-            if !std::mem::take(&mut self.pending) {
-                return;
-            }
-            let at = self.kept.len() - self.next - 1;
-            if outcome.is_interesting() {
-                self.kept.remove(at);
-            } else {
-                self.next += 1;
-            }
-        }
-        fn kept(&self) -> &[usize] {
-            &self.kept
-        }
-        fn retain(&mut self, kept: &[usize]) {
-            self.kept.retain(|i| kept.contains(i));
-            self.next = self.next.min(self.kept.len());
-        }
-    }
-    #[derive(Debug)]
-    struct Factory;
-    impl MinimizerFactory for Factory {
-        fn minimizer(&self, weights: &[u64], _seed: u64) -> Box<dyn Minimizer> {
-            Box::new(OneByOne {
-                kept: (0..weights.len()).collect(),
-                next: 0,
-                pending: false,
-            })
-        }
-        fn name(&self) -> String {
-            "one-by-one".to_owned()
-        }
-    }
-    let mut search = Search::from_factory(&Factory, &[1; 6], 0);
+    let mut search = Search::from_factory(&OneByOneFactory, &[1; 6], 0);
     let mut asked = Vec::new();
     while let Some(kept) = search.next_test() {
         asked.push(kept.to_vec());
@@ -555,7 +600,7 @@ fn a_custom_minimizer_plugs_in() {
         search.report(outcome);
     }
     assert_eq!(search.kept(), [1, 4]);
-    assert_eq!(asked[0], [0, 1, 2, 3, 4]);
+    assert_eq!(asked[0], [1, 2, 3, 4, 5]);
     assert_eq!(asked.len(), 6);
 }
 
@@ -567,9 +612,7 @@ fn run_folding(
     width: usize,
     oracle: &dyn Fn(&[usize]) -> bool,
 ) -> (Minimized, Vec<(Vec<usize>, bool)>) {
-    let mut search = whittle_dd::Search::new(config, weights)
-        .unwrap()
-        .folding(width);
+    let mut search = Search::new(config, weights).unwrap().folding(width);
     let mut asked = Vec::new();
     while let Some(candidate) = search.next_test() {
         let candidate = candidate.to_vec();

@@ -533,7 +533,7 @@ impl<'e> Engine<'e> {
             odds.pending = outcome.as_chance();
         }
         // Candidates rendered ahead before may have been tested by now.
-        let played = search.lookahead_tree_knowing(width, &odds, &mut |kept| {
+        let played = search.lookahead(width, &odds, &mut |kept| {
             self.known(list_speculation.rendered(kept)?, ended)
         });
         let mut offers = BestFirst::new();
@@ -703,7 +703,7 @@ impl<'e> Engine<'e> {
         };
         // A few spare, for those answered without a test.
         let mut order = vec![(None, first)];
-        let played = search.lookahead_tree(2 * count, odds);
+        let played = search.lookahead(2 * count, odds, &mut |_| None);
         order.extend(
             played
                 .candidates

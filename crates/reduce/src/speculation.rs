@@ -6,7 +6,7 @@
 //! asks for them in its own order. What it changes is how much of the
 //! workers' time is useful. The candidates ahead are the ones the core is
 //! likeliest to ask for, whatever the outcomes (the core's
-//! [`Search::lookahead_tree`]): [`Speculation`] keeps moving averages
+//! [`Search::lookahead`]): [`Speculation`] keeps moving averages
 //! of how long interesting and other tests take, and per pass how often a
 //! list's test succeeded after a success and after a failure (a compiler
 //! that crashes late but rejects a broken file at once makes interesting
@@ -286,7 +286,7 @@ impl Onward {
 }
 
 /// The lists ahead still to look at, the most worth first (see
-/// [`whittle_dd::Search::lookahead_tree`]: the chance that a list
+/// [`whittle_dd::Search::lookahead`]: the chance that a list
 /// is reached, times the time of the test before it).
 #[derive(Debug, Default)]
 pub(crate) struct Branches(BestFirst<Branch>);

@@ -581,54 +581,9 @@ fn a_new_pass_plugs_in_with_its_own_statistics() {
 
 #[test]
 fn any_minimizer_drives_the_engine_and_bad_settings_are_errors() {
-    use whittle_dd::{Minimizer, MinimizerFactory, Proposal};
-    /// Removes one element at a time, first to last.
-    #[derive(Clone, Debug)]
-    struct OneByOne {
-        kept: Vec<usize>,
-        at: usize,
-        pending: bool,
-    }
-    impl Minimizer for OneByOne {
-        fn propose(&mut self) -> Option<Proposal> {
-            let i = *self.kept.get(self.at)?;
-            self.pending = true;
-            Some(Proposal::Remove(vec![i]))
-        }
-        fn observe(&mut self, outcome: Outcome) {
-            if std::mem::take(&mut self.pending) {
-                if outcome.is_interesting() {
-                    self.kept.remove(self.at);
-                } else {
-                    self.at += 1;
-                }
-            }
-        }
-        fn kept(&self) -> &[usize] {
-            &self.kept
-        }
-        fn retain(&mut self, kept: &[usize]) {
-            let before = self.kept[..self.at].iter().filter(|i| kept.contains(i));
-            self.at = before.count();
-            self.kept.retain(|i| kept.contains(i));
-        }
-    }
-    #[derive(Debug)]
-    struct Factory;
-    impl MinimizerFactory for Factory {
-        fn minimizer(&self, weights: &[u64], _seed: u64) -> Box<dyn Minimizer> {
-            Box::new(OneByOne {
-                kept: (0..weights.len()).collect(),
-                at: 0,
-                pending: false,
-            })
-        }
-        fn name(&self) -> String {
-            "one-by-one".to_owned()
-        }
-    }
+    use whittle_dd::testing::OneByOneFactory;
     let options = Options {
-        core: Arc::new(Factory),
+        core: Arc::new(OneByOneFactory),
         ..default_options()
     };
     let reduced = reduce(tree(), &options, &mut Contains::new("CRASH("), &mut Quiet).unwrap();
