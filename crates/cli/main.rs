@@ -2,6 +2,7 @@
 
 mod args;
 mod checks;
+mod command;
 mod errors;
 mod folder;
 mod habits;
@@ -26,6 +27,7 @@ use whittle_tree::Tree;
 
 use crate::args::Args;
 use crate::checks::Input;
+use crate::command::{CommandLine, SlipWatch};
 use crate::errors::{EXIT_ERROR, EXIT_USAGE, Interrupted, Usage, signal_exit, usage};
 use crate::folder::Folder;
 use crate::output::{Destination, FileLock};
@@ -97,8 +99,9 @@ fn run_with_a_deep_stack(args: &Args, signals: &Signals) -> Result<ExitCode> {
     })
 }
 
-/// `--list-passes`: every pass, the default ones marked, each
-/// description wrapped under its own column as `--help` wraps.
+/// `--list-passes`: every row of the schedule, the default ones marked,
+/// each description wrapped under its own column as `--help` wraps, and
+/// below it when the row runs.
 fn list_passes(args: &Args) -> ExitCode {
     let settings = args.pass_settings();
     let rows = passes::SCHEDULE;
@@ -115,7 +118,11 @@ fn list_passes(args: &Args) -> ExitCode {
             " "
         };
         let description = (row.pass)(&settings).description();
-        let lines = args::wrap(description, columns.saturating_sub(indent).max(20));
+        let mut lines = args::wrap(description, columns.saturating_sub(indent).max(20));
+        lines.extend(args::wrap(
+            &format!("({})", when(row)),
+            columns.saturating_sub(indent).max(20),
+        ));
         for (i, line) in lines.iter().enumerate() {
             if i == 0 {
                 list.push_str(&format!("{mark} {:<width$}  {line}\n", row.name));
@@ -129,6 +136,47 @@ fn list_passes(args: &Args) -> ExitCode {
         &mut std::io::stdout().lock(),
         list.as_bytes(),
     ))
+}
+
+/// When a row of the schedule runs, in words: its stage, what else
+/// brings it back, the file sizes and the languages.
+fn when(row: &passes::schedule::Row) -> String {
+    use whittle_reduce::{Languages, Stage};
+    let mut when = vec![
+        match row.stage {
+            Stage::Main => "every round",
+            Stage::Stalled => "when the main rounds stall",
+            Stage::LastResort => "last resort, when the stalled ones change nothing too",
+            Stage::Final => "once, at the end",
+        }
+        .to_owned(),
+    ];
+    if row.follows_every_change {
+        when.push("and after any change".to_owned());
+    }
+    if row.reruns_after_followers {
+        when.push(
+            "again after the passes that follow a change, while it shrinks the file".to_owned(),
+        );
+    }
+    match (*row.tokens.start(), *row.tokens.end()) {
+        (0, u64::MAX) => {}
+        (least, u64::MAX) => when.push(format!("files of {least} tokens or more")),
+        (0, most) => when.push(format!("files of {most} tokens or fewer")),
+        (least, most) => when.push(format!("files of {least} to {most} tokens")),
+    }
+    match row.languages {
+        Languages::All => {}
+        Languages::Only(names) => when.push(format!("for {} only", names.join(", "))),
+        Languages::AllBut(names) => when.push(format!("not for {}", names.join(", "))),
+    }
+    match row.on {
+        passes::schedule::On::Always => {}
+        passes::schedule::On::Under(strategy) => {
+            when.push(format!("by default with --strategy {}", strategy.name()));
+        }
+    }
+    when.join("; ")
 }
 
 /// How writing an informational output (`--list-passes`, `--generate`)
@@ -190,6 +238,8 @@ struct Setup {
     jobs: usize,
     /// The folder being reduced, when a folder was given.
     folder: Option<Folder>,
+    /// The command line given instead of a test (`FILE -- COMMAND`).
+    command: Option<CommandLine>,
     /// Held until whittle ends.
     _locks: Vec<FileLock>,
 }
@@ -222,12 +272,23 @@ fn setup(args: &Args) -> Result<Setup> {
         &[
             ("--stats-json", args.stats_json.as_deref()),
             ("--trace", args.trace.as_deref()),
+            ("--write-test", args.write_test.as_deref()),
         ],
         args.tmpdir.as_deref(),
     )?;
-    let given_test = args.test.as_deref().unwrap_or(std::path::Path::new(""));
-    let test = checks::test_program(given_test, &args.files)?;
-    let mut folder = Folder::given(&args.files, args.output.as_deref(), &test)?;
+    command::check_options(args)?;
+    // The command form: every path before `--` is a file to reduce.
+    let (test, files, command) = if args.command.is_empty() {
+        let given_test = args.test.as_deref().unwrap_or(std::path::Path::new(""));
+        let test = checks::test_program(given_test, &args.files)?;
+        (test, args.files.clone(), None)
+    } else {
+        let files: Vec<PathBuf> = args.test.iter().chain(&args.files).cloned().collect();
+        command::check_files(&files, args.also_interesting.as_deref())?;
+        let line = CommandLine::parse(&args.command, files.len())?;
+        (line.program.clone(), files, Some(line))
+    };
+    let mut folder = Folder::given(&files, args.output.as_deref(), &test)?;
     if folder.is_some() && (args.lang.is_some() || args.grammar.is_some()) {
         return Err(usage(
             "with a folder, each file's language comes from its name and content; --lang and \
@@ -243,8 +304,7 @@ fn setup(args: &Args) -> Result<Setup> {
     };
     let mut inputs = match &mut folder {
         Some(folder) => folder.inputs()?,
-        None => args
-            .files
+        None => files
             .iter()
             .map(|path| checks::input_file(path, chosen.as_ref(), &mut notes))
             .collect::<Result<Vec<Input>>>()?,
@@ -322,6 +382,7 @@ fn setup(args: &Args) -> Result<Setup> {
             options,
             jobs,
             folder,
+            command: None,
             _locks: locks,
         });
     }
@@ -348,6 +409,7 @@ fn setup(args: &Args) -> Result<Setup> {
         options,
         jobs,
         folder: None,
+        command,
         _locks: locks,
     })
 }
@@ -436,23 +498,34 @@ fn run(args: &Args, signals: &Signals) -> Result<ExitCode> {
     // not all held through the reduction.
     let one_tree = if trees.len() == 1 { trees.pop() } else { None };
     drop(trees);
-    let mut runner = runner(args, &setup, signals)?;
+    let runner = runner(args, &setup, signals)?;
+    let command = runner.command().clone();
+    // The command form finds its failure on the original first (or
+    // writes the test script and stops there).
+    let (mut runner, prepared) = match &setup.command {
+        Some(line) => match command::prepare(args, line, runner, &setup.inputs, setup.jobs)? {
+            Some(prepared) => (None, Some(prepared)),
+            None => return Ok(ExitCode::SUCCESS),
+        },
+        None => (Some(runner), None),
+    };
     // With one test at a time, the test's run on the originals waits for
     // the reduction's first candidates (`Session::defer_original_check`);
     // a folder's first tests are its own (`folder::remove_unneeded`).
-    let defer_original = setup.jobs == 1 && setup.folder.is_none();
-    if defer_original {
-        checks::check_trivial(&runner, &setup.inputs, args.allow_trivial)?;
-    } else {
-        checks::check_test(
-            &mut runner,
-            args.timeout,
-            &setup.inputs,
-            args.allow_trivial,
-            setup.jobs,
-        )?;
+    let defer_original = setup.jobs == 1 && setup.folder.is_none() && prepared.is_none();
+    if let Some(runner) = &mut runner {
+        if defer_original {
+            checks::check_trivial(runner, &setup.inputs, args.allow_trivial)?;
+        } else {
+            checks::check_test(
+                runner,
+                args.timeout,
+                &setup.inputs,
+                args.allow_trivial,
+                setup.jobs,
+            )?;
+        }
     }
-    let command = runner.command().clone();
     let mut backups = Vec::new();
     for (input, &in_place) in setup.inputs.iter().zip(&setup.in_place) {
         if in_place {
@@ -473,8 +546,11 @@ fn run(args: &Args, signals: &Signals) -> Result<ExitCode> {
     let mut before = whittle_reduce::Stats::default();
     let kept = match &setup.folder {
         Some(folder) => {
+            let runner = runner
+                .as_mut()
+                .context("a folder is reduced with a test script, not a command")?;
             let kept = folder::remove_unneeded(
-                &mut runner,
+                runner,
                 &setup.inputs,
                 setup.options.core.as_ref(),
                 setup.options.seed,
@@ -504,7 +580,19 @@ fn run(args: &Args, signals: &Signals) -> Result<ExitCode> {
         .collect();
     reporter.keep(&kept, &destinations);
     let originals = inputs.iter().map(|i| Arc::from(&i.bytes[..])).collect();
-    let mut session = Session::new(Pool::new(Arc::new(runner), setup.jobs), originals);
+    let executor: Arc<dyn whittle_runner::Execute> = match (runner, &prepared) {
+        (_, Some(prepared)) => prepared.test.clone(),
+        (Some(runner), None) => Arc::new(runner),
+        (None, None) => anyhow::bail!("no test to run"),
+    };
+    let mut session = Session::new(Pool::new(executor, setup.jobs), originals);
+    if let Some(prepared) = &prepared {
+        session.slips = Some(SlipWatch::new(
+            prepared.test.clone(),
+            args.also_interesting.clone(),
+            &inputs,
+        ));
+    }
     if defer_original {
         session.defer_original_check(args.timeout);
     }
@@ -554,6 +642,8 @@ fn run(args: &Args, signals: &Signals) -> Result<ExitCode> {
         timeout: session.pool().timeout(),
         original_check: session.original_check,
         check,
+        signature: prepared.as_ref().map(|p| p.signature.clone()),
+        slips: session.slips.take(),
     };
     let original_failed = session.original_failed.take();
     drop(session); // stops the workers, ends what the tests left, removes the scratch directories
@@ -641,6 +731,10 @@ struct Ended {
     timeout: Option<Duration>,
     /// When the test ran on the originals.
     original_check: OriginalCheck,
+    /// In the command form, the failure kept, in words.
+    signature: Option<String>,
+    /// In the command form, the candidates that failed otherwise.
+    slips: Option<SlipWatch>,
 }
 
 impl Ended {
@@ -700,6 +794,12 @@ fn stats_report(
         cpu_seconds_whittle: own,
         cpu_seconds_tests: tests,
         cpu_share_whittle: own / (own + tests).max(1e-9),
+        signature: ended.signature.clone(),
+        other_failures: ended
+            .slips
+            .as_ref()
+            .map(|s| s.counts.clone())
+            .unwrap_or_default(),
     }
 }
 
@@ -779,6 +879,9 @@ fn summarize(
         summary.push_str(" (interrupted)");
     }
     eprintln!("{summary}; {whereabouts}");
+    if let Some(slips) = &ended.slips {
+        command::report_slips(slips, args.also_interesting.as_deref());
+    }
     if stats.per_pass.len() > 1 {
         let width = stats
             .per_pass
