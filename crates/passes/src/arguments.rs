@@ -4,17 +4,18 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde::Deserialize;
 use whittle_tree::{
-    Edit, KindId, KindSet, Language, LanguageError, NodeId, Replacement, Section, Source, Tree,
+    Edit, KindId, KindSet, LanguageError, NodeId, Replacement, Section, Source, Tree,
 };
 
-use crate::kit::{entries, section, tried};
-use whittle_reduce::{Element, Pass, SectionCheck, Stopped, Work};
+use crate::kit::frame::{SectionPass, section_pass};
+use crate::kit::{entries, tried};
+use whittle_reduce::{Element, Stopped, Work};
 
 /// `[[arguments]]` in `grammars/<language>.toml`: one rule per kind of
 /// definition whose list of parameters is matched, position by position,
 /// by the list of arguments at each use.
 #[derive(Debug, Default)]
-struct ArgumentsSection(Vec<ArgumentRule>);
+pub(crate) struct ArgumentsSection(Vec<ArgumentRule>);
 
 impl Section for ArgumentsSection {
     const KEYS: &'static [&'static str] = &["arguments"];
@@ -61,7 +62,7 @@ struct ArgumentToml {
 /// `f(y)`; in Rust also a type's generic parameter and the type
 /// arguments in its place (`struct S<T>`, `S<u8>`).
 #[derive(Debug)]
-struct ArgumentRule {
+pub(crate) struct ArgumentRule {
     /// The kinds of node that name a definition and hold its parameters
     /// (C's `function_declarator`; Rust's `function_item` and a trait's
     /// `function_signature_item`, which must lose the same parameter).
@@ -98,7 +99,10 @@ struct ArgumentRule {
 #[derive(Debug)]
 pub struct Arguments;
 
-impl Pass for Arguments {
+impl SectionPass for Arguments {
+    type Section = ArgumentsSection;
+    type Rules = [ArgumentRule];
+
     fn name(&self) -> &'static str {
         "arguments"
     }
@@ -107,24 +111,21 @@ impl Pass for Arguments {
         "a parameter goes together with the argument in its place at every call"
     }
 
-    fn sections(&self) -> Vec<SectionCheck> {
-        vec![SectionCheck::of::<ArgumentsSection>()]
+    fn rules<'s>(&self, section: &'s ArgumentsSection) -> Option<&'s [ArgumentRule]> {
+        (!section.0.is_empty()).then_some(section.0.as_slice())
     }
 
-    fn applies_to(&self, language: &Language) -> bool {
-        !section::<ArgumentsSection>(language).0.is_empty()
-    }
-
-    fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {
+    fn run(&self, work: &mut Work<'_, '_>, rules: &[ArgumentRule]) -> Result<(), Stopped> {
         let tree = work.tree();
-        let rules = section::<ArgumentsSection>(tree.language());
         let mut moves: Vec<(Key, Element)> = Vec::new();
-        for rule in &rules.0 {
+        for rule in rules {
             moves.extend(rule_moves(tree, work, rule));
         }
         tried::minimize_untried(work, moves)
     }
 }
+
+section_pass!(Arguments);
 
 /// What tells a move apart across runs: the name, the position and the
 /// parameter's text.

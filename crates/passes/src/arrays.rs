@@ -1,14 +1,15 @@
 //! An array loses its initializer or its dimensions, keeping its size.
 
 use serde::Deserialize;
-use whittle_tree::{KindId, Language, LanguageError, NodeId, Replacement, Section, Source, Tree};
+use whittle_tree::{KindId, LanguageError, NodeId, Replacement, Section, Source, Tree};
 
-use crate::kit::{section, tried};
-use whittle_reduce::{Element, Pass, SectionCheck, Stopped, Work};
+use crate::kit::frame::{SectionPass, section_pass};
+use crate::kit::tried;
+use whittle_reduce::{Element, Stopped, Work};
 
 /// `[arrays]` in `grammars/<language>.toml`, if the language has it.
 #[derive(Debug, Default)]
-struct ArraysSection(Option<ArrayRule>);
+pub(crate) struct ArraysSection(Option<ArrayRule>);
 
 impl Section for ArraysSection {
     const KEYS: &'static [&'static str] = &["arrays"];
@@ -46,7 +47,7 @@ struct ArraysToml {
 /// How a language declares arrays (`[arrays]` in
 /// `grammars/<language>.toml`).
 #[derive(Debug)]
-struct ArrayRule {
+pub(crate) struct ArrayRule {
     /// The kind of a declarator with an initial value (`a[2] = {1, 2}`).
     initialized: KindId,
     /// The field holding what a declarator declares, in it and in an
@@ -100,7 +101,10 @@ pub struct Arrays {
     pub share: f64,
 }
 
-impl Pass for Arrays {
+impl SectionPass for Arrays {
+    type Section = ArraysSection;
+    type Rules = ArrayRule;
+
     fn name(&self) -> &'static str {
         "arrays"
     }
@@ -113,20 +117,12 @@ impl Pass for Arrays {
         }
     }
 
-    fn sections(&self) -> Vec<SectionCheck> {
-        vec![SectionCheck::of::<ArraysSection>()]
+    fn rules<'s>(&self, section: &'s ArraysSection) -> Option<&'s ArrayRule> {
+        section.0.as_ref()
     }
 
-    fn applies_to(&self, language: &Language) -> bool {
-        section::<ArraysSection>(language).0.is_some()
-    }
-
-    fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {
+    fn run(&self, work: &mut Work<'_, '_>, rule: &ArrayRule) -> Result<(), Stopped> {
         let tree = work.tree();
-        let arrays = section::<ArraysSection>(tree.language());
-        let Some(rule) = &arrays.0 else {
-            return Ok(());
-        };
         let file = tree.weight(tree.root());
         // Early: an initialized declarator whose value is a large part of
         // the file (the declarator's own tokens are few).
@@ -150,6 +146,8 @@ impl Pass for Arrays {
         Ok(())
     }
 }
+
+section_pass!(Arrays);
 
 /// One kind of move: for a node, its replacement text and kind.
 type Make = fn(&Tree, &ArrayRule, NodeId) -> Option<(String, KindId)>;

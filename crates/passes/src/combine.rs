@@ -2,12 +2,12 @@
 
 use serde::Deserialize;
 use whittle_tree::{
-    Edit, KindId, KindSet, Language, LanguageError, NodeId, Part, Replacement, Section, Source,
-    Tree,
+    Edit, KindId, KindSet, LanguageError, NodeId, Part, Replacement, Section, Source, Tree,
 };
 
-use crate::kit::{section, tried, with_gaps};
-use whittle_reduce::{Element, Pass, SectionCheck, Stopped, Work};
+use crate::kit::frame::{SectionPass, section_pass};
+use crate::kit::{tried, with_gaps};
+use whittle_reduce::{Element, Stopped, Work};
 
 /// `[combine]` in `grammars/<language>.toml`: see [`CombineRule`].
 #[derive(Debug, Deserialize)]
@@ -22,11 +22,11 @@ struct CombineToml {
 
 /// `[combine]`, if the language has it.
 #[derive(Debug, Default)]
-struct CombineSection(Option<CombineRule>);
+pub(crate) struct CombineSection(Option<CombineRule>);
 
 /// What a declaration is made of, for [`Combine`].
 #[derive(Debug)]
-struct CombineRule {
+pub(crate) struct CombineRule {
     /// The kind of a declaration (C's `declaration`: `int a, *b = &a;`).
     declaration: KindId,
     /// The field of each thing it declares; what comes before the first
@@ -66,7 +66,10 @@ impl Section for CombineSection {
 #[derive(Debug)]
 pub struct Combine;
 
-impl Pass for Combine {
+impl SectionPass for Combine {
+    type Section = CombineSection;
+    type Rules = CombineRule;
+
     fn name(&self) -> &'static str {
         "combine"
     }
@@ -75,23 +78,17 @@ impl Pass for Combine {
         "once, at the end: adjacent declarations of one type become one (`int a; int *b;` as `int a, *b;`)"
     }
 
-    fn sections(&self) -> Vec<SectionCheck> {
-        vec![SectionCheck::of::<CombineSection>()]
+    fn rules<'s>(&self, section: &'s CombineSection) -> Option<&'s CombineRule> {
+        section.0.as_ref()
     }
 
-    fn applies_to(&self, language: &Language) -> bool {
-        section::<CombineSection>(language).0.is_some()
-    }
-
-    fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {
-        let combines = section::<CombineSection>(work.tree().language());
-        let Some(rule) = &combines.0 else {
-            return Ok(());
-        };
+    fn run(&self, work: &mut Work<'_, '_>, rule: &CombineRule) -> Result<(), Stopped> {
         let moves = moves(work.tree(), work, rule);
         tried::minimize_untried(work, moves)
     }
 }
+
+section_pass!(Combine);
 
 /// Every run of adjacent declarations with one type, as an element keyed
 /// by their texts.

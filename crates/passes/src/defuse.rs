@@ -7,7 +7,7 @@ use whittle_tree::{
     Edit, Edits, KindId, KindSet, Language, LanguageError, NodeId, Section, Source, Tree,
 };
 
-use crate::kit::section;
+use crate::kit::frame::section;
 use whittle_reduce::{Element, Pass, SectionCheck, Stopped, Work};
 
 /// Besides what the queries say, a definition's name is the name leaf in

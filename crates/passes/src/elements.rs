@@ -3,19 +3,18 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use serde::Deserialize;
-use whittle_tree::{
-    Edit, KindId, Language, LanguageError, NodeId, Replacement, Section, Source, Tree,
-};
+use whittle_tree::{Edit, KindId, LanguageError, NodeId, Replacement, Section, Source, Tree};
 
-use crate::kit::insertion::{compact, insertion};
+use crate::kit::frame::{SectionPass, section_pass};
+use crate::kit::insertion::{self, compact, insertion, offer_rounds};
+use crate::kit::tried;
 use crate::kit::uses::name_leaves;
-use crate::kit::{section, tried};
 use whittle_reduce::Measure;
-use whittle_reduce::{Element, Pass, SectionCheck, Stopped, Work};
+use whittle_reduce::{Element, Stopped, Work};
 
 /// `[elements]` in `grammars/<language>.toml`, if the language has it.
 #[derive(Debug, Default)]
-struct ElementsSection(Option<ElementRule>);
+pub(crate) struct ElementsSection(Option<ElementRule>);
 
 impl Section for ElementsSection {
     const KEYS: &'static [&'static str] = &["elements"];
@@ -57,7 +56,7 @@ struct ElementsToml {
 /// Where an array element may become a variable (`[elements]` in
 /// `grammars/<language>.toml`).
 #[derive(Debug)]
-struct ElementRule {
+pub(crate) struct ElementRule {
     /// The kind of a subscript (`a[4]`, and `a[4][1]` around it).
     access: KindId,
     /// Its field holding what is subscripted.
@@ -92,16 +91,13 @@ pub struct Elements;
 /// Access texts (without whitespace) whose move failed.
 type Tried = tried::Tried<Vec<u8>>;
 
-/// One offer: its memory key, the first access, the array declaration
-/// it inserts before, and the move.
-struct Offer {
-    key: Vec<u8>,
-    first: NodeId,
-    name: Vec<u8>,
-    element: Element,
-}
+/// One offer: its key is the access text.
+type Offer = insertion::Offer<Vec<u8>>;
 
-impl Pass for Elements {
+impl SectionPass for Elements {
+    type Section = ElementsSection;
+    type Rules = ElementRule;
+
     fn name(&self) -> &'static str {
         "elements"
     }
@@ -110,20 +106,12 @@ impl Pass for Elements {
         "an array element read at constant indices (`l[4][1]`) becomes a variable of its own"
     }
 
-    fn sections(&self) -> Vec<SectionCheck> {
-        vec![SectionCheck::of::<ElementsSection>()]
+    fn rules<'s>(&self, section: &'s ElementsSection) -> Option<&'s ElementRule> {
+        section.0.as_ref()
     }
 
-    fn applies_to(&self, language: &Language) -> bool {
-        section::<ElementsSection>(language).0.is_some()
-    }
-
-    fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {
+    fn run(&self, work: &mut Work<'_, '_>, rule: &ElementRule) -> Result<(), Stopped> {
         let tree = work.tree();
-        let elements = section::<ElementsSection>(tree.language());
-        let Some(rule) = &elements.0 else {
-            return Ok(());
-        };
         if !work.renaming() {
             return Ok(());
         }
@@ -133,23 +121,13 @@ impl Pass for Elements {
             .map(<[u8]>::to_vec)
             .collect();
         taken.extend(Measure::names(tree.source()));
-        loop {
-            let offers = offers(tree, work, rule, &taken, tokens);
-            if offers.is_empty() {
-                return Ok(());
-            }
-            let list: Vec<Element> = offers.iter().map(|o| o.element.clone()).collect();
-            work.minimize(&list)?;
-            for offer in offers {
-                if work.edits().replacement(offer.first).is_some() {
-                    taken.insert(offer.name);
-                } else {
-                    work.memory::<Tried>().insert(offer.key, tokens);
-                }
-            }
-        }
+        offer_rounds(work, tokens, &mut taken, |work, taken| {
+            offers(tree, work, rule, taken, tokens)
+        })
     }
 }
+
+section_pass!(Elements);
 
 /// One element read: the outermost subscript, the array's name leaf and
 /// the indices' texts, outermost last (`l[4][1]`: `l`, `4`, `1`).

@@ -4,7 +4,7 @@
 
 use whittle_reduce::{Pass, SectionCheck, Stopped, Work};
 
-use crate::kit::section;
+use crate::kit::frame::section;
 use crate::kit::uses::Declarations;
 use crate::kit::walk::{HddLists, HddSection, Walk};
 

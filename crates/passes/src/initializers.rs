@@ -7,8 +7,9 @@ use whittle_tree::{
     Edit, KindId, Language, LanguageError, NodeId, Part, Replacement, Section, Source, Tree,
 };
 
+use crate::kit::frame::section;
 use crate::kit::parameters::{ParameterRule, ParametersSection, declared, parameter_list};
-use crate::kit::{entries, section, tried};
+use crate::kit::{entries, tried};
 use whittle_reduce::{Element, Pass, SectionCheck, Stopped, Work};
 
 /// `[initializers]` in `grammars/<language>.toml`: see [`InitializerRule`].

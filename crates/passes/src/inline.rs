@@ -1,12 +1,10 @@
 //! A definition goes, and its uses take its value.
 
 use serde::Deserialize;
-use whittle_tree::{
-    Edit, KindId, Language, LanguageError, NodeId, Part, Replacement, Section, Source, Tree,
-};
+use whittle_tree::{Edit, KindId, LanguageError, NodeId, Part, Replacement, Section, Source, Tree};
 
-use crate::kit::section;
-use whittle_reduce::{Element, Pass, SectionCheck, Stopped, Work};
+use crate::kit::frame::{SectionPass, section_pass};
+use whittle_reduce::{Element, Stopped, Work};
 
 /// The definitions whose uses can take their value (`[[inline]]` in
 /// `grammars/<language>.toml`).
@@ -104,7 +102,10 @@ pub(crate) struct InlineRule {
 #[derive(Debug)]
 pub struct Inline;
 
-impl Pass for Inline {
+impl SectionPass for Inline {
+    type Section = InlineSection;
+    type Rules = [InlineRule];
+
     fn name(&self) -> &'static str {
         "inline"
     }
@@ -113,30 +114,31 @@ impl Pass for Inline {
         "inline a definition: a typedef's uses take its type, a macro's its body, a local's its value"
     }
 
-    fn sections(&self) -> Vec<SectionCheck> {
-        vec![SectionCheck::of::<InlineSection>()]
+    fn rules<'s>(&self, section: &'s InlineSection) -> Option<&'s [InlineRule]> {
+        (!section.0.is_empty()).then_some(section.0.as_slice())
     }
 
-    fn applies_to(&self, language: &Language) -> bool {
-        !section::<InlineSection>(language).0.is_empty()
-    }
-
-    fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {
+    fn run(&self, work: &mut Work<'_, '_>, rules: &[InlineRule]) -> Result<(), Stopped> {
         let tree = work.tree();
         let list: Vec<Element> = tree
             .nodes()
             .filter(|&n| work.is_unedited(n))
-            .filter_map(|n| inline(tree, work, n))
+            .filter_map(|n| inline(tree, work, rules, n))
             .collect();
         work.minimize(&list)
     }
 }
 
+section_pass!(Inline);
+
 /// The element that inlines `definition`, if it is one with uses.
-fn inline(tree: &Tree, work: &Work<'_, '_>, definition: NodeId) -> Option<Element> {
-    let rules = section::<InlineSection>(tree.language());
+fn inline(
+    tree: &Tree,
+    work: &Work<'_, '_>,
+    rules: &[InlineRule],
+    definition: NodeId,
+) -> Option<Element> {
     let rule = rules
-        .0
         .iter()
         .find(|r| r.definition == tree.kind(definition))?;
     // `typedef int A, *B;` defines two names; inlining one would lose the other.

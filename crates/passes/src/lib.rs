@@ -11,8 +11,10 @@
 //! Architecture invariant: no pass imports another pass, and `kit`
 //! imports none; so a pass can be read, changed or removed alone.
 //!
-//! Adding a pass: a file here with an `impl Pass`, a `mod` and `pub use`
-//! line below, and a row in [`schedule::SCHEDULE`].
+//! Adding a pass: a file here with an `impl Pass` (or, for a pass whose
+//! work needs one section, an `impl SectionPass` that names the section
+//! and `section_pass!` for its `Pass`: see `kit::frame`), a `mod` and
+//! `pub use` line below, and a row in [`schedule::SCHEDULE`].
 
 mod kit;
 pub mod schedule;

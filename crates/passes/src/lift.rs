@@ -2,12 +2,12 @@
 
 use serde::Deserialize;
 use whittle_tree::{
-    Edit, KindId, KindSet, Language, LanguageError, NodeId, Part, Replacement, Section, Source,
-    Tree,
+    Edit, KindId, KindSet, LanguageError, NodeId, Part, Replacement, Section, Source, Tree,
 };
 
-use crate::kit::{entries, indentation, section, tried, with_gaps};
-use whittle_reduce::{Element, Pass, SectionCheck, Stopped, Work};
+use crate::kit::frame::{SectionPass, section_pass};
+use crate::kit::{entries, indentation, tried, with_gaps};
+use whittle_reduce::{Element, Stopped, Work};
 
 /// `[lift]` in `grammars/<language>.toml`: see [`LiftRule`].
 #[derive(Debug, Deserialize)]
@@ -22,11 +22,11 @@ struct LiftToml {
 
 /// `[lift]`, if the language has it.
 #[derive(Debug, Default)]
-struct LiftSection(Option<LiftRule>);
+pub(crate) struct LiftSection(Option<LiftRule>);
 
 /// Which blocks give up their declarations, for [`Lift`].
 #[derive(Debug)]
-struct LiftRule {
+pub(crate) struct LiftRule {
     /// The kind of a block of statements (C's `compound_statement`).
     block: KindId,
     /// The kinds of a declaration inside one (`int x = e;`).
@@ -67,7 +67,10 @@ impl Section for LiftSection {
 #[derive(Debug)]
 pub struct Lift;
 
-impl Pass for Lift {
+impl SectionPass for Lift {
+    type Section = LiftSection;
+    type Rules = LiftRule;
+
     fn name(&self) -> &'static str {
         "lift"
     }
@@ -76,23 +79,17 @@ impl Pass for Lift {
         "when the others stall, a block's declarations move out before the statement that holds it, the block becoming its one statement (`if (c) { int x; s; }` as `int x; if (c) s;`)"
     }
 
-    fn sections(&self) -> Vec<SectionCheck> {
-        vec![SectionCheck::of::<LiftSection>()]
+    fn rules<'s>(&self, section: &'s LiftSection) -> Option<&'s LiftRule> {
+        section.0.as_ref()
     }
 
-    fn applies_to(&self, language: &Language) -> bool {
-        section::<LiftSection>(language).0.is_some()
-    }
-
-    fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {
-        let lifts = section::<LiftSection>(work.tree().language());
-        let Some(rule) = &lifts.0 else {
-            return Ok(());
-        };
+    fn run(&self, work: &mut Work<'_, '_>, rule: &LiftRule) -> Result<(), Stopped> {
         let moves = moves(work.tree(), work, rule);
         tried::minimize_untried(work, moves)
     }
 }
+
+section_pass!(Lift);
 
 /// One possible lift: the holder and each of its blocks that gives up
 /// declarations (an `if` may lift from both branches).

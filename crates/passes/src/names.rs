@@ -5,9 +5,10 @@ use std::sync::Arc;
 
 use whittle_tree::{Edit, KindId, NodeId, Replacement, Tree};
 
+use crate::kit::frame::section;
 use crate::kit::parameters::{ParameterRule, ParametersSection};
+use crate::kit::tried;
 use crate::kit::uses::{Declarations, name_leaves, top_item};
-use crate::kit::{section, tried};
 use whittle_reduce::{Element, Pass, Stopped, Work};
 
 /// How many other names one name is tried against over a reduction.

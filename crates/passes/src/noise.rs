@@ -1,10 +1,10 @@
 //! What a reduction never needs goes first, all at once.
 
 use serde::Deserialize;
-use whittle_tree::{Edit, KindSet, Language, LanguageError, NodeId, Section, Source, Tree};
+use whittle_tree::{Edit, KindSet, LanguageError, NodeId, Section, Source, Tree};
 
-use crate::kit::section;
-use whittle_reduce::{Element, Pass, SectionCheck, Stopped, Work};
+use crate::kit::frame::{SectionPass, section_pass};
+use whittle_reduce::{Element, Stopped, Work};
 
 impl Section for NoiseSection {
     const KEYS: &'static [&'static str] = &["noise"];
@@ -36,7 +36,7 @@ struct NoiseToml {
 /// `grammars/<language>.toml`): GNU attributes, which all go in one early
 /// candidate.
 #[derive(Debug, Default)]
-struct NoiseSection {
+pub(crate) struct NoiseSection {
     /// Kinds of nodes that go whole (`attribute_specifier`).
     kinds: KindSet,
     /// Leaves that go with the bracketed node after them, where the parser
@@ -58,7 +58,10 @@ struct NoiseSection {
 #[derive(Debug)]
 pub struct Noise;
 
-impl Pass for Noise {
+impl SectionPass for Noise {
+    type Section = NoiseSection;
+    type Rules = NoiseSection;
+
     fn name(&self) -> &'static str {
         "noise"
     }
@@ -67,18 +70,13 @@ impl Pass for Noise {
         "first, all at once: what a reduction never needs and the parser may choke on (GNU attributes, extern templates)"
     }
 
-    fn sections(&self) -> Vec<SectionCheck> {
-        vec![SectionCheck::of::<NoiseSection>()]
+    fn rules<'s>(&self, section: &'s NoiseSection) -> Option<&'s NoiseSection> {
+        (!section.kinds.is_empty() || !section.words.is_empty() || !section.declarations.is_empty())
+            .then_some(section)
     }
 
-    fn applies_to(&self, language: &Language) -> bool {
-        let noise = section::<NoiseSection>(language);
-        !noise.kinds.is_empty() || !noise.words.is_empty() || !noise.declarations.is_empty()
-    }
-
-    fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {
+    fn run(&self, work: &mut Work<'_, '_>, noise: &NoiseSection) -> Result<(), Stopped> {
         let tree = work.tree();
-        let noise = section::<NoiseSection>(tree.language());
         let mut list = Vec::new();
         let leaves: Vec<NodeId> = tree.nodes().filter(|&n| tree.is_text_leaf(n)).collect();
         // Where the text listed so far ends: what starts before goes with it.
@@ -126,6 +124,8 @@ impl Pass for Noise {
         work.minimize(&list)
     }
 }
+
+section_pass!(Noise);
 
 /// The bracketed node after `leaf`, if `leaf` is one of `words`.
 fn word_and_group(tree: &Tree, words: &[String], leaf: NodeId) -> Option<NodeId> {

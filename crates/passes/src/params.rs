@@ -2,11 +2,12 @@
 
 use std::collections::BTreeSet;
 
-use whittle_tree::{Edit, Language, NodeId, Part, Replacement, Tree};
+use whittle_tree::{Edit, NodeId, Part, Replacement, Tree};
 
+use crate::kit::frame::{SectionPass, section_pass};
 use crate::kit::parameters::{ParameterRule, ParametersSection, declared, parameter_list};
-use crate::kit::{section, tried};
-use whittle_reduce::{Element, Pass, SectionCheck, Stopped, Work};
+use crate::kit::tried;
+use whittle_reduce::{Element, Stopped, Work};
 
 /// Moves a local declaration into its function's parameter list, as
 /// C-Reduce's local-to-parameter rewrite does: `f() { char c; g(c); }` as
@@ -22,7 +23,10 @@ pub struct Params;
 /// `(function's name, local)` texts whose move failed.
 type Tried = tried::Tried<(Vec<u8>, Vec<u8>)>;
 
-impl Pass for Params {
+impl SectionPass for Params {
+    type Section = ParametersSection;
+    type Rules = ParameterRule;
+
     fn name(&self) -> &'static str {
         "params"
     }
@@ -31,20 +35,12 @@ impl Pass for Params {
         "a local variable becomes a parameter of its function (one `;` fewer)"
     }
 
-    fn sections(&self) -> Vec<SectionCheck> {
-        vec![SectionCheck::of::<ParametersSection>()]
+    fn rules<'s>(&self, section: &'s ParametersSection) -> Option<&'s ParameterRule> {
+        section.0.as_ref()
     }
 
-    fn applies_to(&self, language: &Language) -> bool {
-        section::<ParametersSection>(language).0.is_some()
-    }
-
-    fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {
+    fn run(&self, work: &mut Work<'_, '_>, rule: &ParameterRule) -> Result<(), Stopped> {
         let tree = work.tree();
-        let parameters = section::<ParametersSection>(tree.language());
-        let Some(rule) = &parameters.0 else {
-            return Ok(());
-        };
         let functions: Vec<NodeId> = tree
             .nodes()
             .filter(|&n| tree.kind(n) == rule.function)
@@ -85,6 +81,8 @@ impl Pass for Params {
         }
     }
 }
+
+section_pass!(Params);
 
 /// A local and its memory key.
 type Key = (NodeId, (Vec<u8>, Vec<u8>));

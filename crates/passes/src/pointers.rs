@@ -3,12 +3,11 @@
 use std::collections::BTreeMap;
 
 use serde::Deserialize;
-use whittle_tree::{
-    Edit, KindId, Language, LanguageError, NodeId, Replacement, Section, Source, Tree,
-};
+use whittle_tree::{Edit, KindId, LanguageError, NodeId, Replacement, Section, Source, Tree};
 
-use crate::kit::{section, tried};
-use whittle_reduce::{Element, Pass, SectionCheck, Stopped, Work};
+use crate::kit::frame::{SectionPass, section_pass};
+use crate::kit::tried;
+use whittle_reduce::{Element, Stopped, Work};
 
 /// `[pointers]` in `grammars/<language>.toml`: see [`PointerRule`].
 #[derive(Debug, Deserialize)]
@@ -24,11 +23,11 @@ struct PointersToml {
 
 /// `[pointers]`, if the language has it.
 #[derive(Debug, Default)]
-struct PointersSection(Option<PointerRule>);
+pub(crate) struct PointersSection(Option<PointerRule>);
 
 /// Where pointers are declared and dereferenced, for [`Pointers`].
 #[derive(Debug)]
-struct PointerRule {
+pub(crate) struct PointerRule {
     /// The kind of a pointer's declarator (C's `pointer_declarator`, `*p`).
     declarator: KindId,
     /// Its field holding what it wraps (the name, or another declarator).
@@ -71,7 +70,10 @@ impl Section for PointersSection {
 #[derive(Debug)]
 pub struct Pointers;
 
-impl Pass for Pointers {
+impl SectionPass for Pointers {
+    type Section = PointersSection;
+    type Rules = PointerRule;
+
     fn name(&self) -> &'static str {
         "pointers"
     }
@@ -80,23 +82,17 @@ impl Pass for Pointers {
         "when the others stall, a pointer variable every use of which dereferences it loses a level (`char *l; *l | x;` as `char l; l | x;`)"
     }
 
-    fn sections(&self) -> Vec<SectionCheck> {
-        vec![SectionCheck::of::<PointersSection>()]
+    fn rules<'s>(&self, section: &'s PointersSection) -> Option<&'s PointerRule> {
+        section.0.as_ref()
     }
 
-    fn applies_to(&self, language: &Language) -> bool {
-        section::<PointersSection>(language).0.is_some()
-    }
-
-    fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {
-        let pointers = section::<PointersSection>(work.tree().language());
-        let Some(rule) = &pointers.0 else {
-            return Ok(());
-        };
+    fn run(&self, work: &mut Work<'_, '_>, rule: &PointerRule) -> Result<(), Stopped> {
         let moves = moves(work.tree(), work, rule);
         tried::minimize_untried(work, moves)
     }
 }
+
+section_pass!(Pointers);
 
 /// What one name's leaves are.
 #[derive(Default)]

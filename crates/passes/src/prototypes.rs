@@ -3,17 +3,16 @@
 use std::collections::BTreeSet;
 
 use serde::Deserialize;
-use whittle_tree::{
-    Edit, KindId, Language, LanguageError, NodeId, Replacement, Section, Source, Tree,
-};
+use whittle_tree::{Edit, KindId, LanguageError, NodeId, Replacement, Section, Source, Tree};
 
+use crate::kit::frame::{SectionPass, section_pass};
+use crate::kit::tried;
 use crate::kit::uses::name_leaves;
-use crate::kit::{section, tried};
-use whittle_reduce::{Element, Pass, SectionCheck, Stopped, Work};
+use whittle_reduce::{Element, Stopped, Work};
 
 /// `[prototypes]` in `grammars/<language>.toml`, if the language has it.
 #[derive(Debug, Default)]
-struct PrototypesSection(Option<PrototypeRule>);
+pub(crate) struct PrototypesSection(Option<PrototypeRule>);
 
 impl Section for PrototypesSection {
     const KEYS: &'static [&'static str] = &["prototypes"];
@@ -45,7 +44,7 @@ struct PrototypesToml {
 /// How a language declares and defines functions (`[prototypes]` in
 /// `grammars/<language>.toml`).
 #[derive(Debug)]
-struct PrototypeRule {
+pub(crate) struct PrototypeRule {
     /// The kind of a function definition.
     definition: KindId,
     /// The kind of a declaration (a prototype is one).
@@ -72,7 +71,10 @@ pub struct Prototypes;
 /// `(prototype's text, definition's name)` of moves that failed.
 type Tried = tried::Tried<(Vec<u8>, Vec<u8>)>;
 
-impl Pass for Prototypes {
+impl SectionPass for Prototypes {
+    type Section = PrototypesSection;
+    type Rules = PrototypeRule;
+
     fn name(&self) -> &'static str {
         "prototypes"
     }
@@ -81,20 +83,12 @@ impl Pass for Prototypes {
         "when the others stall: a function definition takes the place of a prototype, with its declarator"
     }
 
-    fn sections(&self) -> Vec<SectionCheck> {
-        vec![SectionCheck::of::<PrototypesSection>()]
+    fn rules<'s>(&self, section: &'s PrototypesSection) -> Option<&'s PrototypeRule> {
+        section.0.as_ref()
     }
 
-    fn applies_to(&self, language: &Language) -> bool {
-        section::<PrototypesSection>(language).0.is_some()
-    }
-
-    fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {
+    fn run(&self, work: &mut Work<'_, '_>, rule: &PrototypeRule) -> Result<(), Stopped> {
         let tree = work.tree();
-        let prototypes = section::<PrototypesSection>(tree.language());
-        let Some(rule) = &prototypes.0 else {
-            return Ok(());
-        };
         let tokens = tree.weight(tree.root());
         let declared = |kind: KindId| -> Vec<(NodeId, NodeId, &[u8])> {
             tree.nodes()
@@ -145,6 +139,8 @@ impl Pass for Prototypes {
         Ok(())
     }
 }
+
+section_pass!(Prototypes);
 
 /// The prototype goes, the definition's declarator `own` becomes the
 /// prototype's, and every other of the definition name's leaves `uses`

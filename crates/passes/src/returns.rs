@@ -1,17 +1,16 @@
 //! A function that returns a value returns nothing instead.
 
 use serde::Deserialize;
-use whittle_tree::{
-    Edit, KindId, Language, LanguageError, NodeId, Part, Replacement, Section, Source, Tree,
-};
+use whittle_tree::{Edit, KindId, LanguageError, NodeId, Part, Replacement, Section, Source, Tree};
 
+use crate::kit::frame::{SectionPass, section_pass};
 use crate::kit::rewrites::rewrites_of;
-use crate::kit::{section, tried};
-use whittle_reduce::{Element, Pass, SectionCheck, Stopped, Work};
+use crate::kit::tried;
+use whittle_reduce::{Element, Stopped, Work};
 
 /// `[returns]` in `grammars/<language>.toml`, if the language has it.
 #[derive(Debug, Default)]
-struct ReturnsSection(Option<ReturnsRule>);
+pub(crate) struct ReturnsSection(Option<ReturnsRule>);
 
 impl Section for ReturnsSection {
     const KEYS: &'static [&'static str] = &["returns"];
@@ -45,7 +44,7 @@ struct ReturnsToml {
 /// Where a function may stop returning a value (`[returns]` in
 /// `grammars/<language>.toml`).
 #[derive(Debug)]
-struct ReturnsRule {
+pub(crate) struct ReturnsRule {
     /// The kind of a function definition.
     function: KindId,
     /// Its field holding the return type.
@@ -73,7 +72,10 @@ pub struct Returns;
 /// `(function's name, return type)` texts whose move failed.
 type Tried = tried::Tried<(Vec<u8>, Vec<u8>)>;
 
-impl Pass for Returns {
+impl SectionPass for Returns {
+    type Section = ReturnsSection;
+    type Rules = ReturnsRule;
+
     fn name(&self) -> &'static str {
         "returns"
     }
@@ -82,20 +84,12 @@ impl Pass for Returns {
         "when the others stall: a function returns nothing, its last value a statement"
     }
 
-    fn sections(&self) -> Vec<SectionCheck> {
-        vec![SectionCheck::of::<ReturnsSection>()]
+    fn rules<'s>(&self, section: &'s ReturnsSection) -> Option<&'s ReturnsRule> {
+        section.0.as_ref()
     }
 
-    fn applies_to(&self, language: &Language) -> bool {
-        section::<ReturnsSection>(language).0.is_some()
-    }
-
-    fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {
+    fn run(&self, work: &mut Work<'_, '_>, rule: &ReturnsRule) -> Result<(), Stopped> {
         let tree = work.tree();
-        let returns = section::<ReturnsSection>(tree.language());
-        let Some(rule) = &returns.0 else {
-            return Ok(());
-        };
         let tokens = tree.weight(tree.root());
         let functions: Vec<NodeId> = tree
             .nodes()
@@ -123,6 +117,8 @@ impl Pass for Returns {
         Ok(())
     }
 }
+
+section_pass!(Returns);
 
 /// What tells the function apart across runs: its text up to the return
 /// type (its name and parameters).

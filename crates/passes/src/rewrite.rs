@@ -1,11 +1,12 @@
 //! Templates beyond the grammar's removals: `return e;` as `e;`, a
 //! definition as its declaration, a call as one of its arguments.
 
-use whittle_tree::{Language, NodeId, Replacement};
+use whittle_tree::{NodeId, Replacement};
 
+use crate::kit::frame::{SectionPass, section_pass};
+use crate::kit::replacement_rounds;
 use crate::kit::rewrites::RewritesSection;
-use crate::kit::{replacement_rounds, section};
-use whittle_reduce::{Pass, SectionCheck, Stopped, Work};
+use whittle_reduce::{Stopped, Work};
 
 /// The language's rewrites (`[[rewrites]]` in `grammars/*.toml`), one kind
 /// after another in the order listed: each node of the kind puts its next
@@ -21,7 +22,10 @@ pub struct Rewrite {
     pub early: bool,
 }
 
-impl Pass for Rewrite {
+impl SectionPass for Rewrite {
+    type Section = RewritesSection;
+    type Rules = RewritesSection;
+
     fn name(&self) -> &'static str {
         if self.early {
             "rewrite-early"
@@ -38,19 +42,12 @@ impl Pass for Rewrite {
         }
     }
 
-    fn applies_to(&self, language: &Language) -> bool {
-        !section::<RewritesSection>(language)
-            .kinds(self.early)
-            .is_empty()
+    fn rules<'s>(&self, section: &'s RewritesSection) -> Option<&'s RewritesSection> {
+        (!section.kinds(self.early).is_empty()).then_some(section)
     }
 
-    fn sections(&self) -> Vec<SectionCheck> {
-        vec![SectionCheck::of::<RewritesSection>()]
-    }
-
-    fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {
+    fn run(&self, work: &mut Work<'_, '_>, rewrites: &RewritesSection) -> Result<(), Stopped> {
         let tree = work.tree();
-        let rewrites = section::<RewritesSection>(tree.language());
         for kind in rewrites.kinds(self.early) {
             let nodes: Vec<NodeId> = tree.nodes().filter(|&n| tree.kind(n) == kind).collect();
             let offers: Vec<(NodeId, Vec<Replacement>)> = nodes
@@ -63,3 +60,5 @@ impl Pass for Rewrite {
         Ok(())
     }
 }
+
+section_pass!(Rewrite);

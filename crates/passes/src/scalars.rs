@@ -3,19 +3,18 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use serde::Deserialize;
-use whittle_tree::{
-    Edit, KindId, Language, LanguageError, NodeId, Replacement, Section, Source, Tree,
-};
+use whittle_tree::{Edit, KindId, LanguageError, NodeId, Replacement, Section, Source, Tree};
 
-use crate::kit::insertion::{compact, insertion};
+use crate::kit::frame::{SectionPass, section_pass};
+use crate::kit::insertion::{self, compact, insertion, offer_rounds};
+use crate::kit::tried;
 use crate::kit::uses::{name_leaves, top_item};
-use crate::kit::{section, tried};
 use whittle_reduce::Measure;
-use whittle_reduce::{Element, Pass, SectionCheck, Stopped, Work};
+use whittle_reduce::{Element, Stopped, Work};
 
 /// `[scalars]` in `grammars/<language>.toml`, if the language has it.
 #[derive(Debug, Default)]
-struct ScalarsSection(Option<Rule>);
+pub(crate) struct ScalarsSection(Option<Rule>);
 
 impl Section for ScalarsSection {
     const KEYS: &'static [&'static str] = &["scalars"];
@@ -81,15 +80,13 @@ pub struct Scalars;
 /// failed.
 type Tried = tried::Tried<(Vec<u8>, Vec<u8>)>;
 
-/// One offer: its memory key, the first access, and the move.
-struct Offer {
-    key: (Vec<u8>, Vec<u8>),
-    first: NodeId,
-    name: Vec<u8>,
-    element: Element,
-}
+/// One offer: its key is the access and member declaration texts.
+type Offer = insertion::Offer<(Vec<u8>, Vec<u8>)>;
 
-impl Pass for Scalars {
+impl SectionPass for Scalars {
+    type Section = ScalarsSection;
+    type Rules = Rule;
+
     fn name(&self) -> &'static str {
         "scalars"
     }
@@ -98,20 +95,12 @@ impl Pass for Scalars {
         "a member read through an aggregate (`m[i].op`) becomes a variable of its own"
     }
 
-    fn sections(&self) -> Vec<SectionCheck> {
-        vec![SectionCheck::of::<ScalarsSection>()]
+    fn rules<'s>(&self, section: &'s ScalarsSection) -> Option<&'s Rule> {
+        section.0.as_ref()
     }
 
-    fn applies_to(&self, language: &Language) -> bool {
-        section::<ScalarsSection>(language).0.is_some()
-    }
-
-    fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {
+    fn run(&self, work: &mut Work<'_, '_>, rule: &Rule) -> Result<(), Stopped> {
         let tree = work.tree();
-        let scalars = section::<ScalarsSection>(tree.language());
-        let Some(rule) = &scalars.0 else {
-            return Ok(());
-        };
         let accesses: Vec<NodeId> = tree
             .nodes()
             .filter(|&n| tree.kind(n) == rule.access)
@@ -123,23 +112,13 @@ impl Pass for Scalars {
             .collect();
         // The file's names, and then those this run brought in.
         let mut taken = Taken::of(tree, work, rule, &accesses);
-        loop {
-            let offers = offers(tree, work, rule, &accesses, &declarations, &taken, tokens);
-            if offers.is_empty() {
-                return Ok(());
-            }
-            let list: Vec<Element> = offers.iter().map(|o| o.element.clone()).collect();
-            work.minimize(&list)?;
-            for offer in offers {
-                if work.edits().replacement(offer.first).is_some() {
-                    taken.names.insert(offer.name);
-                } else {
-                    work.memory::<Tried>().insert(offer.key, tokens);
-                }
-            }
-        }
+        offer_rounds(work, tokens, &mut taken, |work, taken| {
+            offers(tree, work, rule, &accesses, &declarations, taken, tokens)
+        })
     }
 }
+
+section_pass!(Scalars);
 
 /// One round's offers: each access text with a member declaration not
 /// tried with it yet (a member's name may be declared in several
@@ -344,6 +323,13 @@ struct Taken {
     names: BTreeSet<Vec<u8>>,
     /// Every word of the file, which a fresh name must not be.
     words: BTreeSet<Vec<u8>>,
+}
+
+/// An accepted offer's name is taken.
+impl Extend<Vec<u8>> for Taken {
+    fn extend<I: IntoIterator<Item = Vec<u8>>>(&mut self, names: I) {
+        self.names.extend(names);
+    }
 }
 
 impl Taken {

@@ -1,16 +1,14 @@
 //! A template becomes what it declares.
 
 use serde::Deserialize;
-use whittle_tree::{
-    Edit, KindId, Language, LanguageError, NodeId, Replacement, Section, Source, Tree,
-};
+use whittle_tree::{Edit, KindId, LanguageError, NodeId, Replacement, Section, Source, Tree};
 
-use crate::kit::section;
-use whittle_reduce::{Element, Pass, SectionCheck, Stopped, Work};
+use crate::kit::frame::{SectionPass, section_pass};
+use whittle_reduce::{Element, Stopped, Work};
 
 /// `[templates]` in `grammars/<language>.toml`, if the language has it.
 #[derive(Debug, Default)]
-struct TemplatesSection(Option<TemplateRule>);
+pub(crate) struct TemplatesSection(Option<TemplateRule>);
 
 impl Section for TemplatesSection {
     const KEYS: &'static [&'static str] = &["templates"];
@@ -61,7 +59,10 @@ pub(crate) struct TemplateRule {
 #[derive(Debug)]
 pub struct Templates;
 
-impl Pass for Templates {
+impl SectionPass for Templates {
+    type Section = TemplatesSection;
+    type Rules = TemplateRule;
+
     fn name(&self) -> &'static str {
         "templates"
     }
@@ -70,29 +71,30 @@ impl Pass for Templates {
         "when the others stall: a template becomes what it declares, its type parameters `int`"
     }
 
-    fn sections(&self) -> Vec<SectionCheck> {
-        vec![SectionCheck::of::<TemplatesSection>()]
+    fn rules<'s>(&self, section: &'s TemplatesSection) -> Option<&'s TemplateRule> {
+        section.0.as_ref()
     }
 
-    fn applies_to(&self, language: &Language) -> bool {
-        section::<TemplatesSection>(language).0.is_some()
-    }
-
-    fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {
+    fn run(&self, work: &mut Work<'_, '_>, rule: &TemplateRule) -> Result<(), Stopped> {
         let tree = work.tree();
         let list: Vec<Element> = tree
             .nodes()
-            .filter_map(|n| untemplate(tree, work, n))
+            .filter_map(|n| untemplate(tree, work, rule, n))
             .collect();
         work.minimize(&list)
     }
 }
 
+section_pass!(Templates);
+
 /// The element that turns template `node` into what it declares.
-fn untemplate(tree: &Tree, work: &Work<'_, '_>, node: NodeId) -> Option<Element> {
+fn untemplate(
+    tree: &Tree,
+    work: &Work<'_, '_>,
+    rule: &TemplateRule,
+    node: NodeId,
+) -> Option<Element> {
     let language = tree.language();
-    let templates = section::<TemplatesSection>(language);
-    let rule = templates.0.as_ref()?;
     if tree.kind(node) != rule.template || !work.is_unedited_subtree(node) {
         return None;
     }

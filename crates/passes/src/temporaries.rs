@@ -5,12 +5,13 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde::Deserialize;
 use whittle_tree::{
-    Edit, KindId, KindSet, Language, LanguageError, NodeId, Replacement, Section, Source, Tree,
+    Edit, KindId, KindSet, LanguageError, NodeId, Replacement, Section, Source, Tree,
 };
 
+use crate::kit::frame::{SectionPass, section_pass};
+use crate::kit::indentation;
 use crate::kit::insertion::insertion;
-use crate::kit::{indentation, section};
-use whittle_reduce::{Element, Pass, SectionCheck, Stopped, Work};
+use whittle_reduce::{Element, Stopped, Work};
 
 /// `[temporaries]` in `grammars/<language>.toml`: see [`TemporaryRule`].
 #[derive(Debug, Deserialize)]
@@ -37,12 +38,12 @@ struct TemporariesToml {
 
 /// `[temporaries]`, if the language has it.
 #[derive(Debug, Default)]
-struct TemporariesSection(Option<TemporaryRule>);
+pub(crate) struct TemporariesSection(Option<TemporaryRule>);
 
 /// Where calls stand and how a function's return type is written, for
 /// [`Temporaries`].
 #[derive(Debug)]
-struct TemporaryRule {
+pub(crate) struct TemporaryRule {
     /// The kind of a call (C's `call_expression`).
     call: KindId,
     /// Its fields: what is called, and the argument list.
@@ -135,7 +136,10 @@ const SPLITS: u32 = 2;
 #[derive(Debug)]
 pub struct Temporaries;
 
-impl Pass for Temporaries {
+impl SectionPass for Temporaries {
+    type Section = TemporariesSection;
+    type Rules = TemporaryRule;
+
     fn name(&self) -> &'static str {
         "temporaries"
     }
@@ -144,19 +148,11 @@ impl Pass for Temporaries {
         "once, before hdd: a call in another call's arguments becomes a temporary set just before its statement (`f(g(x));` as `int t1 = g(x); f(t1);`), so each call can go on its own; first all of them without a value (`int t1; f(t1);`), the nested calls gone at once"
     }
 
-    fn sections(&self) -> Vec<SectionCheck> {
-        vec![SectionCheck::of::<TemporariesSection>()]
+    fn rules<'s>(&self, section: &'s TemporariesSection) -> Option<&'s TemporaryRule> {
+        section.0.as_ref()
     }
 
-    fn applies_to(&self, language: &Language) -> bool {
-        section::<TemporariesSection>(language).0.is_some()
-    }
-
-    fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {
-        let temporaries = section::<TemporariesSection>(work.tree().language());
-        let Some(rule) = &temporaries.0 else {
-            return Ok(());
-        };
+    fn run(&self, work: &mut Work<'_, '_>, rule: &TemporaryRule) -> Result<(), Stopped> {
         // New names: not without renaming. Once the growing step is
         // taken, the later rounds need not look for calls again.
         if !work.renaming() || work.memory::<StepTaken>().0 {
@@ -179,6 +175,8 @@ impl Pass for Temporaries {
         .unwrap_or(Ok(()))
     }
 }
+
+section_pass!(Temporaries);
 
 /// The pass's memory: whether it has asked for the growing step (which
 /// the engine gives once per reduction, whatever the memory says).

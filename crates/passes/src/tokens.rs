@@ -4,9 +4,10 @@ use std::collections::BTreeSet;
 
 use whittle_tree::{LanguageError, NodeId, Section, Source};
 
+use crate::kit::frame::{SectionPass, section_pass};
+use crate::kit::levels;
 use crate::kit::uses::Definitions;
-use crate::kit::{levels, section};
-use whittle_reduce::{Element, Pass, SectionCheck, Stopped, Work};
+use whittle_reduce::{Element, Stopped, Work};
 
 /// Where the tokens pass deletes what the grammar keeps
 /// (`grammars/<language>.toml`): everywhere when the tools that read the
@@ -14,7 +15,7 @@ use whittle_reduce::{Element, Pass, SectionCheck, Stopped, Work};
 /// parser's ERROR nodes, unless `tokens_around_errors = false` (XML, whose
 /// ERROR regions are nested by their tags already).
 #[derive(Debug, Default)]
-struct LenientSection {
+pub(crate) struct LenientSection {
     everywhere: bool,
     around_errors: bool,
 }
@@ -43,7 +44,10 @@ impl Section for LenientSection {
 #[derive(Debug)]
 pub struct Tokens;
 
-impl Pass for Tokens {
+impl SectionPass for Tokens {
+    type Section = LenientSection;
+    type Rules = LenientSection;
+
     fn name(&self) -> &'static str {
         "tokens"
     }
@@ -52,25 +56,16 @@ impl Pass for Tokens {
         "when the others stall: delete nodes and tokens the grammar keeps (a return type, a keyword), judged by the test alone"
     }
 
-    fn sections(&self) -> Vec<SectionCheck> {
-        vec![SectionCheck::of::<LenientSection>()]
+    fn rules<'s>(&self, section: &'s LenientSection) -> Option<&'s LenientSection> {
+        (section.everywhere || section.around_errors).then_some(section)
     }
 
-    fn applies_to(&self, language: &whittle_tree::Language) -> bool {
-        let lenient = section::<LenientSection>(language);
-        lenient.everywhere || lenient.around_errors
-    }
-
-    fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {
+    fn run(&self, work: &mut Work<'_, '_>, lenient: &LenientSection) -> Result<(), Stopped> {
         let tree = work.tree();
         // In a language whose tools accept no more than its grammar, only
         // where the parser already gave up: the nodes around an ERROR
         // node, whose kept children a syntax error may not need (`if` and
         // `:` around `len() = 0`).
-        let lenient = section::<LenientSection>(tree.language());
-        if !lenient.everywhere && !lenient.around_errors {
-            return Ok(());
-        }
         let broken: Option<BTreeSet<NodeId>> = (!lenient.everywhere).then(|| {
             tree.nodes()
                 .filter(|&n| tree.is_error(n) || tree.is_missing(n))
@@ -110,3 +105,5 @@ impl Pass for Tokens {
         })
     }
 }
+
+section_pass!(Tokens);

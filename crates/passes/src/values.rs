@@ -5,11 +5,12 @@ use std::collections::BTreeMap;
 
 use serde::Deserialize;
 use whittle_tree::{
-    Edit, KindId, KindSet, Language, LanguageError, NodeId, Replacement, Section, Source, Tree,
+    Edit, KindId, KindSet, LanguageError, NodeId, Replacement, Section, Source, Tree,
 };
 
-use crate::kit::{section, tried};
-use whittle_reduce::{Element, Pass, SectionCheck, Stopped, Work};
+use crate::kit::frame::{SectionPass, section_pass};
+use crate::kit::tried;
+use whittle_reduce::{Element, Stopped, Work};
 
 /// `[values]` in `grammars/<language>.toml`: see [`ValueRule`].
 #[derive(Debug, Deserialize)]
@@ -24,11 +25,11 @@ struct ValueToml {
 
 /// `[values]`, if the language has it.
 #[derive(Debug, Default)]
-struct ValuesSection(Option<ValueRule>);
+pub(crate) struct ValuesSection(Option<ValueRule>);
 
 /// Where a function's declarations and calls are, for [`Values`].
 #[derive(Debug)]
-struct ValueRule {
+pub(crate) struct ValueRule {
     /// The kind that makes a declared name a function, around the name and
     /// its parameters (C's `function_declarator`).
     declarator: KindId,
@@ -74,7 +75,10 @@ impl Section for ValuesSection {
 #[derive(Debug)]
 pub struct Values;
 
-impl Pass for Values {
+impl SectionPass for Values {
+    type Section = ValuesSection;
+    type Rules = ValueRule;
+
     fn name(&self) -> &'static str {
         "values"
     }
@@ -83,23 +87,17 @@ impl Pass for Values {
         "when the others stall, a function the file only declares becomes a variable of its type, and its calls that variable"
     }
 
-    fn sections(&self) -> Vec<SectionCheck> {
-        vec![SectionCheck::of::<ValuesSection>()]
+    fn rules<'s>(&self, section: &'s ValuesSection) -> Option<&'s ValueRule> {
+        section.0.as_ref()
     }
 
-    fn applies_to(&self, language: &Language) -> bool {
-        section::<ValuesSection>(language).0.is_some()
-    }
-
-    fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {
-        let values = section::<ValuesSection>(work.tree().language());
-        let Some(rule) = &values.0 else {
-            return Ok(());
-        };
+    fn run(&self, work: &mut Work<'_, '_>, rule: &ValueRule) -> Result<(), Stopped> {
         let moves = moves(work.tree(), work, rule);
         tried::minimize_untried(work, moves)
     }
 }
+
+section_pass!(Values);
 
 /// The declarations and calls of one name.
 #[derive(Default)]

@@ -1,9 +1,11 @@
-//! What the passes share: walks over the tree, the uses of names, the
+//! What the passes share: the frame of a pass that reads a section of
+//! the language's overrides, walks over the tree, the uses of names, the
 //! memory of moves that failed, and the language data that several
 //! passes read. Architecture invariant: nothing here imports a pass, and
 //! no pass imports another; what two passes share lives here.
 
 pub(crate) mod familiar;
+pub(crate) mod frame;
 pub(crate) mod insertion;
 pub(crate) mod parameters;
 pub(crate) mod rewrites;
@@ -11,10 +13,8 @@ pub(crate) mod tried;
 pub(crate) mod uses;
 pub(crate) mod walk;
 
-use std::sync::Arc;
-
 use whittle_reduce::{Element, NextList, Stopped, Work};
-use whittle_tree::{Edits, Language, NodeId, Part, Replacement, Section, Tree};
+use whittle_tree::{Edits, NodeId, Part, Replacement, Tree};
 
 /// The alive entries of a list or block: its named children, comments
 /// aside.
@@ -63,14 +63,6 @@ pub(crate) fn with_gaps<'a>(tree: &Tree, nodes: impl Iterator<Item = &'a NodeId>
         previous = Some(node);
     }
     parts
-}
-
-/// A pass's section of the language's overrides. Every pass's section is
-/// resolved before a reduction starts ([`check_language`]), so that an
-/// invalid one is reported there; a pass reads it here, as empty if it
-/// could not be built.
-pub(crate) fn section<S: Section + Default>(language: &Language) -> Arc<S> {
-    language.section().unwrap_or_default()
 }
 
 /// Walks the tree level by level, HDD's order: `visit` gets each level's

@@ -8,7 +8,7 @@ use whittle_tree::{
     Edits, Key, KindId, LanguageError, NodeId, Part, Replacement, Section, Source, Tree,
 };
 
-use crate::kit::section;
+use crate::kit::frame::section;
 
 /// `[[rewrites]]` in `grammars/<language>.toml`: templates a node of some
 /// kind may become.

@@ -63,7 +63,7 @@ impl Section for Declarations {
 impl Declarations {
     /// The language's declarations.
     pub(crate) fn of(language: &Language) -> Arc<Declarations> {
-        crate::kit::section(language)
+        crate::kit::frame::section(language)
     }
 }
 

@@ -13,8 +13,9 @@ use whittle_tree::{
 };
 
 use crate::kit::familiar::Familiar;
+use crate::kit::frame::section;
 use crate::kit::uses::{Declarations, Definitions};
-use crate::kit::{alive_children, next_level, replacement_rounds, round_list, section};
+use crate::kit::{alive_children, next_level, replacement_rounds, round_list};
 use whittle_reduce::{Element, Stopped, Work};
 
 /// How HDD groups the nodes of one level.
