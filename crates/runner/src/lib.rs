@@ -22,7 +22,7 @@ mod runner;
 mod scratch;
 
 pub use pool::{Execute, LookaheadFn, Pool};
-pub use runner::{KeepFailures, Runner, TestCommand};
+pub use runner::{Argument, Heard, KeepFailures, Runner, TestCommand};
 
 use std::sync::Arc;
 

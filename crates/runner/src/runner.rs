@@ -23,11 +23,46 @@ use crate::{Run, Status, scratch};
 /// How much of a test's standard error is kept, from its end.
 const STDERR_TAIL: u64 = 4096;
 
-/// Whether a run reads back the end of the test's standard error.
+/// How much of each stream a heard run reads back (see
+/// [`Runner::run_heard`]): all of it up to this, else this much from its
+/// start and as much from its end, where a tool's first error and its
+/// last words are.
+const HEARD_HALF: u64 = 128 * 1024;
+
+/// What a run reads back of the test's output.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Stderr {
+    /// The end of standard error.
     Tail,
+    /// Nothing.
     Discard,
+    /// Standard output and error, both (see [`HEARD_HALF`]).
+    Both,
+}
+
+/// One argument of a command line given instead of a test script (see
+/// [`Runner::with_command_line`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Argument {
+    /// This text, as it is.
+    Text(OsString),
+    /// The path of a candidate file (its index among
+    /// [`TestCommand::file_names`]) inside this text: `--in=@@` is
+    /// `Path { file: 0, before: "--in=", after: "" }`.
+    Path {
+        file: usize,
+        before: OsString,
+        after: OsString,
+    },
+}
+
+/// A run of a command line, with what it wrote (see
+/// [`Runner::run_heard`]).
+#[derive(Clone, Debug)]
+pub struct Heard {
+    pub run: Run,
+    pub stdout: Vec<u8>,
+    pub stderr: Vec<u8>,
 }
 
 /// How long a test's processes have between SIGTERM and SIGKILL: enough
@@ -105,6 +140,11 @@ pub struct Runner {
     /// `/dev/null`, opened once: each test's unwanted streams are copies
     /// of it, where `Stdio::null` opens it by path three times a test.
     null: File,
+    /// The program's arguments, where a command line is run instead of a
+    /// test script (`None`: the files' paths).
+    arguments: Option<Vec<Argument>>,
+    /// Variables set in the environment of every run, beside `TMPDIR`.
+    environment: Vec<(OsString, OsString)>,
 }
 
 impl Runner {
@@ -132,7 +172,25 @@ impl Runner {
             abandoned,
             spare: Arc::new(Mutex::new(Vec::new())),
             null: File::options().read(true).write(true).open("/dev/null")?,
+            arguments: None,
+            environment: Vec::new(),
         })
+    }
+
+    /// Runs the program with these arguments instead of the files'
+    /// paths, and these variables in its environment: a command line
+    /// given in place of a test script (`whittle FILE -- COMMAND ARGS`).
+    /// A candidate's path is its name in the working folder, where the
+    /// command runs (`./` before a name that starts with `-`), as a
+    /// C-Reduce test names it.
+    pub fn with_command_line(
+        mut self,
+        arguments: Vec<Argument>,
+        environment: Vec<(OsString, OsString)>,
+    ) -> Runner {
+        self.arguments = Some(arguments);
+        self.environment = environment;
+        self
     }
 
     /// A stream that reads nothing and takes what is written.
@@ -232,14 +290,41 @@ impl Runner {
         self.run_with(contents, cancel, Stderr::Discard)
     }
 
+    /// [`Runner::run`], reading back what the test wrote to standard
+    /// output and error (for a command line judged by its output, see
+    /// [`Runner::with_command_line`]); `stderr_tail` is left empty.
+    pub fn run_heard(&self, contents: &[Arc<[u8]>], cancel: &AtomicBool) -> Heard {
+        let mut heard = Heard {
+            run: Run {
+                status: Status::Cancelled,
+                stderr_tail: String::new(),
+                seconds: 0.0,
+            },
+            stdout: Vec::new(),
+            stderr: Vec::new(),
+        };
+        heard.run = self.run_with_output(contents, cancel, Stderr::Both, Some(&mut heard));
+        heard
+    }
+
     fn run_with(&self, contents: &[Arc<[u8]>], cancel: &AtomicBool, stderr: Stderr) -> Run {
+        self.run_with_output(contents, cancel, stderr, None)
+    }
+
+    fn run_with_output(
+        &self,
+        contents: &[Arc<[u8]>],
+        cancel: &AtomicBool,
+        stderr: Stderr,
+        heard: Option<&mut Heard>,
+    ) -> Run {
         let start = Instant::now();
         let job = self.next_job.fetch_add(1, Ordering::Relaxed);
         let spare = self.spare.lock().ok().and_then(|mut spare| spare.pop());
         let dir = spare.unwrap_or_else(|| self.scratch.path().join(format!("run-{job}")));
         let marker = format!("{}{job}", scratch::marker_prefix(self.scratch.path()));
         let (status, stderr_tail, ending) =
-            match self.run_in(&dir, contents, cancel, &marker, stderr) {
+            match self.run_in(&dir, contents, cancel, &marker, stderr, heard) {
                 Ok(done) => done,
                 Err(e) => (
                     Status::SpawnFailed(format!(
@@ -292,6 +377,7 @@ impl Runner {
         cancel: &AtomicBool,
         marker: &str,
         wanted: Stderr,
+        heard: Option<&mut Heard>,
     ) -> std::io::Result<(Status, String, Option<Ending>)> {
         // Cancelled while waiting in the queue: do not start at all.
         if self.stopping(cancel) {
@@ -321,7 +407,7 @@ impl Runner {
             paths = vec![folder];
         }
         let stderr_path = dir.join("stderr");
-        let capture = wanted == Stderr::Tail || self.keep.is_some();
+        let capture = wanted != Stderr::Discard || self.keep.is_some();
         let stderr = if capture {
             Stdio::from(File::create(&stderr_path)?)
         } else {
@@ -329,15 +415,25 @@ impl Runner {
         };
         // Only a kept failure shows what the test printed: otherwise one
         // file fewer to create and remove per test.
-        let stdout = match self.keep {
-            Some(_) => Stdio::from(File::create(dir.join("stdout"))?),
-            None => self.null()?,
+        let stdout_path = dir.join("stdout");
+        let stdout = if self.keep.is_some() || wanted == Stderr::Both {
+            Stdio::from(File::create(&stdout_path)?)
+        } else {
+            self.null()?
         };
         let mut command = Command::new(&self.command.program);
+        match &self.arguments {
+            None => {
+                command.args(&paths);
+            }
+            Some(arguments) => {
+                command.args(command_line(arguments, &self.command.file_names));
+            }
+        }
+        command.envs(self.environment.iter().map(|(k, v)| (k, v)));
         // Whatever the test's tools leave in the temporary directory goes
         // with the scratch directory.
         command
-            .args(&paths)
             .current_dir(&work)
             .env("TMPDIR", &temp)
             .env("TMP", &temp)
@@ -354,8 +450,12 @@ impl Runner {
         let (status, ending) = self.wait(child, cancel, marker);
         let stderr_tail = match wanted {
             Stderr::Tail => tail(&stderr_path),
-            Stderr::Discard => String::new(),
+            Stderr::Discard | Stderr::Both => String::new(),
         };
+        if let Some(heard) = heard {
+            heard.stdout = read_heard(&stdout_path);
+            heard.stderr = read_heard(&stderr_path);
+        }
         Ok((status, stderr_tail, ending))
     }
 
@@ -680,6 +780,57 @@ fn status_of(status: ExitStatus) -> Status {
         (None, Some(signal)) => Status::Signaled(signal),
         (None, None) => Status::Exited(-1),
     }
+}
+
+/// The arguments of a command line for one run: each candidate's path
+/// is its name in the working folder, where the command runs.
+fn command_line(arguments: &[Argument], file_names: &[OsString]) -> Vec<OsString> {
+    let path = |file: usize| -> OsString {
+        let name = file_names.get(file).cloned().unwrap_or_default();
+        if name.as_encoded_bytes().starts_with(b"-") {
+            let mut dotted = OsString::from("./");
+            dotted.push(&name);
+            dotted
+        } else {
+            name
+        }
+    };
+    arguments
+        .iter()
+        .map(|argument| match argument {
+            Argument::Text(text) => text.clone(),
+            Argument::Path {
+                file,
+                before,
+                after,
+            } => {
+                let mut text = before.clone();
+                text.push(path(*file));
+                text.push(after);
+                text
+            }
+        })
+        .collect()
+}
+
+/// What a heard run wrote to one stream: all of it up to twice
+/// [`HEARD_HALF`], else that much from its start and its end, a line
+/// break between them.
+fn read_heard(path: &Path) -> Vec<u8> {
+    let Ok(mut file) = File::open(path) else {
+        return Vec::new();
+    };
+    let length = file.metadata().map(|m| m.len()).unwrap_or(0);
+    let mut bytes = Vec::new();
+    if length <= 2 * HEARD_HALF {
+        let _ = file.read_to_end(&mut bytes);
+        return bytes;
+    }
+    let _ = (&mut file).take(HEARD_HALF).read_to_end(&mut bytes);
+    bytes.push(b'\n');
+    let _ = file.seek(SeekFrom::Start(length - HEARD_HALF));
+    let _ = file.read_to_end(&mut bytes);
+    bytes
 }
 
 /// The last bytes of a file, as text.
