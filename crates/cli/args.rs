@@ -72,11 +72,27 @@ pub const MAX_WIDTH: usize = 100;
 /// Several FILEs are reduced together: each in turn, with the others at
 /// their best so far, all of them in the scratch directory under their own
 /// names and passed to TEST in the order given.
+///
+/// No script needed: with `-- COMMAND [ARGS]` after the files, whittle runs
+/// the command on the original, finds how it fails (a signal, an internal
+/// compiler error, a sanitizer report, a diagnostic's code or message,
+/// else the exit status and the last line of standard error), and keeps
+/// only candidates that fail the same way. `@@` in ARGS is the file's path
+/// (several files: `@@1`, `@@2`, ...; `@@` alone is all of them); without
+/// `@@` the paths go last.
 #[derive(Debug, Parser)]
-#[command(name = "whittle", version, about, max_term_width = MAX_WIDTH, after_help = exit_statuses())]
+#[command(
+    name = "whittle",
+    version,
+    about,
+    max_term_width = MAX_WIDTH,
+    after_help = exit_statuses(),
+    override_usage = "whittle [OPTIONS] <TEST> <FILE>...\n       \
+                      whittle [OPTIONS] <FILE>... -- <COMMAND> [ARGS]..."
+)]
 pub struct Args {
     /// The interestingness test: an executable that exits 0 while the
-    /// failure reproduces.
+    /// failure reproduces (with `-- COMMAND`: the first file to reduce).
     #[arg(required_unless_present_any = ["list_passes", "generate"])]
     pub test: Option<PathBuf>,
 
@@ -85,8 +101,39 @@ pub struct Args {
     /// knows is reduced as plain text. A folder: its whole tree, unneeded
     /// files removed first, the result replacing it (original in
     /// DIR.orig) or in a new folder named by --output.
-    #[arg(required_unless_present_any = ["list_passes", "generate"], num_args = 1..)]
+    #[arg(required_unless_present_any = ["list_passes", "generate", "command"], num_args = 1..)]
     pub files: Vec<PathBuf>,
+
+    /// Instead of a test: the command that fails on FILE, after `--`.
+    /// It runs where a test would (a scratch directory, --timeout,
+    /// LC_ALL=C); `@@` in its arguments is the file's path (several:
+    /// `@@1`, `@@2`, ...), else the paths go last.
+    #[arg(last = true, value_name = "COMMAND")]
+    pub command: Vec<std::ffi::OsString>,
+
+    /// With -- COMMAND: interesting while this regular expression matches
+    /// the command's standard error or output, whatever its exit status,
+    /// instead of the failure found on the original.
+    #[arg(long, value_name = "REGEX", conflicts_with = "any_failure")]
+    pub signature: Option<String>,
+
+    /// With -- COMMAND: interesting while the command fails at all (exits
+    /// non-zero or is killed), instead of failing as on the original.
+    #[arg(long)]
+    pub any_failure: bool,
+
+    /// With -- COMMAND: keep in DIR the smallest candidate of each other
+    /// failure met on the way (one folder per failure, with its
+    /// signature in signature.txt).
+    #[arg(long, value_name = "DIR")]
+    pub also_interesting: Option<PathBuf>,
+
+    /// With -- COMMAND: write the equivalent test script (POSIX sh,
+    /// C-Reduce's conventions, runs unchanged under C-Vise) to PATH,
+    /// check that it passes on the original and fails on an empty file,
+    /// and exit without reducing.
+    #[arg(long, value_name = "PATH")]
+    pub write_test: Option<PathBuf>,
 
     /// Write the result here and leave FILE untouched (with several files:
     /// an existing directory that receives them under their names; with a

@@ -73,10 +73,6 @@ const REFUSED: &[(&str, &str)] = &[
         "use --skip-pass NAME for each pass to leave out (see --list-passes)",
     ),
     (
-        "--also-interesting",
-        "whittle takes exit status 0 as interesting and any other as not",
-    ),
-    (
         "--max-improvement",
         "whittle takes every improvement the test accepts",
     ),

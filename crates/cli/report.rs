@@ -497,6 +497,12 @@ pub struct StatsReport {
     pub cpu_seconds_whittle: f64,
     pub cpu_seconds_tests: f64,
     pub cpu_share_whittle: f64,
+    /// In the command form (`FILE -- COMMAND`): the failure kept, in
+    /// words (`gcc-12 exits non-zero with ...`); `null` with a test script.
+    pub signature: Option<String>,
+    /// In the command form: how many candidates the reduction asked
+    /// about failed otherwise, by that failure's signature in words.
+    pub other_failures: std::collections::BTreeMap<String, u64>,
 }
 
 /// The peak resident memory of this process so far, in bytes.

@@ -13,6 +13,7 @@ use whittle_runner::{Files, Pool, Run, Status};
 use whittle_tree::{Language, ParseError, Tree};
 
 use crate::args::Timeout;
+use crate::command::SlipWatch;
 use crate::report::Reporter;
 
 /// How many of the reduction's candidates may fail, before any passes,
@@ -112,6 +113,9 @@ pub struct Session {
     /// The test's run on the originals, and the limit it ran under, when it
     /// failed there in the deferred check: the reduction stopped.
     pub original_failed: Option<(Run, Option<Duration>)>,
+    /// In the command form: the candidates asked about that failed
+    /// otherwise.
+    pub slips: Option<SlipWatch>,
 }
 
 /// What [`Session::reduce_all`] did.
@@ -139,6 +143,7 @@ impl Session {
             parsed: Vec::new(),
             original_check: OriginalCheck::First,
             original_failed: None,
+            slips: None,
         }
     }
 
@@ -457,6 +462,11 @@ impl Tester for FileTester<'_> {
         }
         let session = &mut *self.session;
         session.last_tested = Some((files.hash, run.is_interesting()));
+        if !run.is_interesting()
+            && let Some(slips) = &mut session.slips
+        {
+            slips.seen(&files);
+        }
         if !session.after_candidate(&files, &run) {
             return None;
         }
