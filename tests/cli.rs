@@ -380,8 +380,9 @@ fn the_readme_quick_start_prints_what_the_readme_says() {
     assert_eq!(reduced, shown);
 }
 
-/// README's "## Passes" section: its `- `name`` lines.
-fn readme_pass_list() -> Vec<String> {
+/// README's "## Passes" section: its `- `name` (when): what` lines, as
+/// `(name, "(when): what")`.
+fn readme_pass_list() -> Vec<(String, String)> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let readme = std::fs::read_to_string(root.join("README.md")).unwrap();
     let section = &readme[readme.find("\n## Passes\n").unwrap() + 1..];
@@ -389,30 +390,51 @@ fn readme_pass_list() -> Vec<String> {
     section
         .lines()
         .filter_map(|l| l.strip_prefix("- `"))
-        .map(|l| l[..l.find('`').unwrap()].to_owned())
+        .map(|l| {
+            let (name, rest) = l.split_once('`').unwrap();
+            (name.to_owned(), rest.trim().to_owned())
+        })
         .collect()
 }
 
 /// README lists the passes `--list-passes` prints, one line each, in its
-/// order, and no other.
+/// order, and no other, each with the same words on when it runs and what
+/// it does.
 #[test]
 fn the_readme_lists_every_pass_in_the_order_of_list_passes() {
     let output = whittle().arg("--list-passes").output().unwrap();
     assert!(output.status.success(), "{}", stderr(&output));
     let listed = String::from_utf8_lossy(&output.stdout).into_owned();
-    // A pass's line starts with `* name` (a default one) or `  name`; a
-    // wrapped description is indented further.
-    let names: Vec<String> = listed
-        .lines()
-        .filter_map(|l| l.strip_prefix("* ").or_else(|| l.strip_prefix("  ")))
-        .filter(|l| !l.starts_with(' '))
-        .filter_map(|l| l.split_whitespace().next())
-        .map(str::to_owned)
+    // A pass's line starts with `* name` (a default one) or `  name`, then
+    // its description; the wrapped rest is indented further, and its last
+    // part, in parentheses, says when it runs.
+    let mut passes: Vec<(String, String)> = Vec::new();
+    for line in listed.lines().filter(|l| !l.starts_with("(* runs")) {
+        let head = line.strip_prefix("* ").or_else(|| line.strip_prefix("  "));
+        match head.filter(|l| !l.starts_with(' ')) {
+            Some(head) => {
+                let (name, text) = head.split_once(' ').unwrap();
+                passes.push((name.to_owned(), text.trim().to_owned()));
+            }
+            None => {
+                let (_, text) = passes.last_mut().unwrap();
+                text.push(' ');
+                text.push_str(line.trim());
+            }
+        }
+    }
+    assert!(passes.len() > 20, "{listed}");
+    let passes: Vec<(String, String)> = passes
+        .into_iter()
+        .map(|(name, text)| {
+            let at = text.rfind(" (").unwrap();
+            let (what, when) = (&text[..at], &text[at + 1..]);
+            (name, format!("{when}: {what}"))
+        })
         .collect();
-    assert!(names.len() > 20, "{listed}");
     assert_eq!(
         readme_pass_list(),
-        names,
+        passes,
         "README's pass list against --list-passes"
     );
 }

@@ -66,7 +66,7 @@ const REFUSED: &[(&str, &str)] = &[
     ("--remove-pass", "use --skip-pass NAME (see --list-passes)"),
     (
         "--start-with-pass",
-        "use --passes A,B to choose the passes and their order (see --list-passes)",
+        "use --passes A,B to choose the passes (they run in the order of --list-passes)",
     ),
     (
         "--skip-initial-passes",

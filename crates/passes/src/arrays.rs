@@ -111,7 +111,7 @@ impl SectionPass for Arrays {
 
     fn description(&self) -> &'static str {
         if self.early {
-            "first, and after every change: an array initializer that is a large part of the file goes, its sizes kept"
+            "an array initializer that is a large part of the file goes, its sizes kept"
         } else {
             "an array's initializer goes, its sizes kept; its dimensions collapse into one"
         }

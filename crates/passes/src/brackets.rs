@@ -25,7 +25,7 @@ impl Pass for Brackets {
     }
 
     fn description(&self) -> &'static str {
-        "when the others stall: remove a pair of brackets and keep what is between them"
+        "remove a pair of brackets and keep what is between them"
     }
 
     fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {

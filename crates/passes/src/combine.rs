@@ -75,7 +75,7 @@ impl SectionPass for Combine {
     }
 
     fn description(&self) -> &'static str {
-        "once, at the end: adjacent declarations of one type become one (`int a; int *b;` as `int a, *b;`)"
+        "adjacent declarations of one type become one (`int a; int *b;` as `int a, *b;`)"
     }
 
     fn rules<'s>(&self, section: &'s CombineSection) -> Option<&'s CombineRule> {

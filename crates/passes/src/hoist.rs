@@ -27,7 +27,7 @@ impl Pass for Hoist {
     }
 
     fn description(&self) -> &'static str {
-        "when the others stall: a wrapper gives way to a body deeper inside it (an immediately invoked function, a callback, a loop)"
+        "a wrapper gives way to a body deeper inside it (an immediately invoked function, a callback, a loop)"
     }
 
     /// Without a parser (plain text) there are no wrappers.

@@ -84,7 +84,7 @@ impl Pass for Initializers {
     }
 
     fn description(&self) -> &'static str {
-        "when the others stall, a variable's first assignment becomes its initializer (`int x; x = e;` as `int x = e;`, a parameter as a local)"
+        "a variable's first assignment becomes its initializer (`int x; x = e;` as `int x = e;`, a parameter as a local)"
     }
 
     fn sections(&self) -> Vec<SectionCheck> {

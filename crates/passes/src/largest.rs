@@ -33,7 +33,7 @@ impl Pass for Largest {
     }
 
     fn description(&self) -> &'static str {
-        "before prune and hdd, on files of 500 tokens or more: each removal of a node that holds 5% of the file or more, largest first, at any depth"
+        "each removal of a node that holds a large share of the file, largest first, at any depth"
     }
 
     fn sections(&self) -> Vec<SectionCheck> {

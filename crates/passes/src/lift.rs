@@ -76,7 +76,7 @@ impl SectionPass for Lift {
     }
 
     fn description(&self) -> &'static str {
-        "when the others stall, a block's declarations move out before the statement that holds it, the block becoming its one statement (`if (c) { int x; s; }` as `int x; if (c) s;`)"
+        "a block's declarations move out before the statement that holds it, the block becoming its one statement (`if (c) { int x; s; }` as `int x; if (c) s;`)"
     }
 
     fn rules<'s>(&self, section: &'s LiftSection) -> Option<&'s LiftRule> {

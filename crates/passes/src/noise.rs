@@ -67,7 +67,7 @@ impl SectionPass for Noise {
     }
 
     fn description(&self) -> &'static str {
-        "first, all at once: what a reduction never needs and the parser may choke on (GNU attributes, extern templates)"
+        "all at once: what a reduction never needs and the parser may choke on (GNU attributes, extern templates)"
     }
 
     fn rules<'s>(&self, section: &'s NoiseSection) -> Option<&'s NoiseSection> {

@@ -28,7 +28,7 @@ impl Pass for Pairs {
     }
 
     fn description(&self) -> &'static str {
-        "last resort, on small files: a node gives way to a part of itself and one more move is made inside that part, at once"
+        "a node gives way to a part of itself and one more move is made inside that part, at once"
     }
 
     fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {

@@ -79,7 +79,7 @@ impl SectionPass for Pointers {
     }
 
     fn description(&self) -> &'static str {
-        "when the others stall, a pointer variable every use of which dereferences it loses a level (`char *l; *l | x;` as `char l; l | x;`)"
+        "a pointer variable every use of which dereferences it loses a level (`char *l; *l | x;` as `char l; l | x;`)"
     }
 
     fn rules<'s>(&self, section: &'s PointersSection) -> Option<&'s PointerRule> {

@@ -80,7 +80,7 @@ impl SectionPass for Prototypes {
     }
 
     fn description(&self) -> &'static str {
-        "when the others stall: a function definition takes the place of a prototype, with its declarator"
+        "a function definition takes the place of a prototype, with its declarator"
     }
 
     fn rules<'s>(&self, section: &'s PrototypesSection) -> Option<&'s PrototypeRule> {

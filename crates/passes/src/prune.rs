@@ -51,7 +51,7 @@ impl Pass for Prune {
     }
 
     fn description(&self) -> &'static str {
-        "on large files, before hdd: its removals alone, inside what nothing else uses, pausing for the sweep"
+        "hdd's removals alone, inside the large items nothing else uses, pausing for the sweep"
     }
 
     fn sections(&self) -> Vec<SectionCheck> {

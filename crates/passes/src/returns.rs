@@ -81,7 +81,7 @@ impl SectionPass for Returns {
     }
 
     fn description(&self) -> &'static str {
-        "when the others stall: a function returns nothing, its last value a statement"
+        "a function returns nothing, its last value a statement"
     }
 
     fn rules<'s>(&self, section: &'s ReturnsSection) -> Option<&'s ReturnsRule> {

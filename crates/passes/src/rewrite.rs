@@ -36,9 +36,9 @@ impl SectionPass for Rewrite {
 
     fn description(&self) -> &'static str {
         if self.early {
-            "the language's early templates, before the tree passes: a definition as its declaration, `return e;` as `e;`, `if (c) s` as `(c);`"
+            "the language's templates marked early: a definition as its declaration, `return e;` as `e;`, `if (c) s` as `(c);`"
         } else {
-            "the language's other templates, after the tree passes: a call as one of its arguments, a function as its parameter that is a function"
+            "the language's other templates: a call as one of its arguments, a function as its parameter that is a function"
         }
     }
 

@@ -23,7 +23,7 @@ impl Pass for Standins {
     }
 
     fn description(&self) -> &'static str {
-        "when the others stall: the language's further stand-ins (a C++ type as `auto`)"
+        "the language's further stand-ins (a C++ type as `auto`)"
     }
 
     fn applies_to(&self, language: &whittle_tree::Language) -> bool {

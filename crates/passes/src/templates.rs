@@ -68,7 +68,7 @@ impl SectionPass for Templates {
     }
 
     fn description(&self) -> &'static str {
-        "when the others stall: a template becomes what it declares, its type parameters `int`"
+        "a template becomes what it declares, its type parameters `int`"
     }
 
     fn rules<'s>(&self, section: &'s TemplatesSection) -> Option<&'s TemplateRule> {

@@ -21,7 +21,7 @@ impl Pass for Tidy {
     }
 
     fn description(&self) -> &'static str {
-        "at the end: remove blank lines and blanks at line ends, and re-indent lines by bracket depth"
+        "remove blank lines and blanks at line ends, and re-indent lines by bracket depth"
     }
 
     fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {

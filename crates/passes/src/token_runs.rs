@@ -39,7 +39,7 @@ impl Pass for TokenRuns {
     }
 
     fn description(&self) -> &'static str {
-        "last of all, on small files: delete runs of 1 to 3 adjacent tokens across nodes, and on the smallest move a token onto another, judged by the test alone"
+        "delete runs of 1 to 3 adjacent tokens across nodes, and on the smallest files move a token onto another, judged by the test alone"
     }
 
     /// Without a parser (plain text) the line passes do this.

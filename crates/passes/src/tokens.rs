@@ -53,7 +53,7 @@ impl SectionPass for Tokens {
     }
 
     fn description(&self) -> &'static str {
-        "when the others stall: delete nodes and tokens the grammar keeps (a return type, a keyword), judged by the test alone"
+        "delete nodes and tokens the grammar keeps (a return type, a keyword), judged by the test alone"
     }
 
     fn rules<'s>(&self, section: &'s LenientSection) -> Option<&'s LenientSection> {

@@ -84,7 +84,7 @@ impl SectionPass for Values {
     }
 
     fn description(&self) -> &'static str {
-        "when the others stall, a function the file only declares becomes a variable of its type, and its calls that variable"
+        "a function the file only declares becomes a variable of its type, and its calls that variable"
     }
 
     fn rules<'s>(&self, section: &'s ValuesSection) -> Option<&'s ValueRule> {

@@ -18,7 +18,7 @@ impl Pass for Windows {
     }
 
     fn description(&self) -> &'static str {
-        "when the others stall: remove 2 or 3 adjacent siblings at once"
+        "remove 2 or 3 adjacent siblings at once"
     }
 
     fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {
