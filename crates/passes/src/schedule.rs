@@ -25,12 +25,39 @@ use std::sync::Arc;
 use whittle_reduce::{Languages, Pass, Scheduled, SectionCheck, Stage};
 use whittle_tree::{Language, LanguageError};
 
-use crate::{
-    Arguments, Arrays, Brackets, Combine, Defuse, Elements, Hdd, HddLists, Hoist, Initializers,
-    Inline, Largest, Lift, Names, Noise, Pairs, Params, Perses, Pointers, Prototypes, Prune,
-    Returns, Rewrite, Scalars, Standins, Sweep, Templates, Temporaries, Tidy, TokenRuns, Tokens,
-    Values, Windows,
-};
+use crate::arguments::Arguments;
+use crate::arrays::Arrays;
+use crate::brackets::Brackets;
+use crate::combine::Combine;
+use crate::defuse::Defuse;
+use crate::elements::Elements;
+use crate::hdd::Hdd;
+use crate::hoist::Hoist;
+use crate::initializers::Initializers;
+use crate::inline::Inline;
+use crate::kit::walk::HddLists;
+use crate::largest::Largest;
+use crate::lift::Lift;
+use crate::names::Names;
+use crate::noise::Noise;
+use crate::pairs::Pairs;
+use crate::params::Params;
+use crate::perses::Perses;
+use crate::pointers::Pointers;
+use crate::prototypes::Prototypes;
+use crate::prune::Prune;
+use crate::returns::Returns;
+use crate::rewrite::Rewrite;
+use crate::scalars::Scalars;
+use crate::standins::Standins;
+use crate::sweep::Sweep;
+use crate::templates::Templates;
+use crate::temporaries::Temporaries;
+use crate::tidy::Tidy;
+use crate::token_runs::TokenRuns;
+use crate::tokens::Tokens;
+use crate::values::Values;
+use crate::windows::Windows;
 
 /// A file of at least this many tokens is sizable: large enough for the
 /// moves that pay only where a test can be slow (`largest`,
