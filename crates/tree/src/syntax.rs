@@ -160,7 +160,21 @@ impl Tree {
             return Vec::new(); // the edits broke it; nothing more goes
         }
         let anonymous = |i: usize| kept[i].node.is_some_and(|n| !self.is_named(n));
-        let position = |child: NodeId| kept.iter().position(|k| k.node == Some(child));
+        // Each child's index among the kept entries, looked up by search
+        // (the children are in preorder, so their ids ascend): a scan per
+        // child would make a block of many statements cost its width
+        // squared.
+        let kept_children: Vec<(NodeId, usize)> = kept
+            .iter()
+            .enumerate()
+            .filter_map(|(i, k)| k.node.map(|n| (n, i)))
+            .collect();
+        let position = |child: NodeId| {
+            kept_children
+                .binary_search_by_key(&child, |&(n, _)| n)
+                .ok()
+                .map(|at| kept_children[at].1)
+        };
         candidates
             .filter(|&child| {
                 if self.is_extra(child) || self.is_error(child) {
@@ -218,6 +232,39 @@ impl Tree {
             }) if !self.is_named(n) => Some(kind),
             _ => None,
         };
+        // For each entry, the nearest entry at or before it (`before`) and
+        // at or after it (`after`) that is not a removed one, so that the
+        // walks below jump over a run of removed children in one step
+        // rather than entry by entry (a block with thousands of removed
+        // statements in a row would cost its width squared).
+        let drop = |i: usize| matches!(entries[i], Entry::Drop);
+        let mut before: Vec<isize> = Vec::with_capacity(entries.len());
+        for i in 0..entries.len() {
+            let nearest = if drop(i) {
+                i.checked_sub(1).map_or(-1, |p| before[p])
+            } else {
+                i as isize
+            };
+            before.push(nearest);
+        }
+        let mut after: Vec<isize> = vec![entries.len() as isize; entries.len()];
+        for i in (0..entries.len()).rev() {
+            if !drop(i) {
+                after[i] = i as isize;
+            } else if i + 1 < entries.len() {
+                after[i] = after[i + 1];
+            }
+        }
+        // The first entry from `j` on in `direction` that is not removed.
+        let skip = |j: isize, direction: isize| {
+            if j < 0 || j as usize >= entries.len() {
+                j
+            } else if direction < 0 {
+                before[j as usize]
+            } else {
+                after[j as usize]
+            }
+        };
         for (i, entry) in entries.iter().enumerate() {
             if !matches!(entry, Entry::Drop) {
                 continue;
@@ -225,13 +272,9 @@ impl Tree {
             // Walk outwards over removed entries and at most two separators.
             for (direction, cost) in [(-1isize, COST_LEFT), (1, COST_RIGHT)] {
                 let mut reached = 0;
-                let mut j = i as isize + direction;
+                let mut j = skip(i as isize + direction, direction);
                 while j >= 0 && (j as usize) < entries.len() && reached < SEPARATOR_REACH {
                     let at = j as usize;
-                    if matches!(entries[at], Entry::Drop) {
-                        j += direction;
-                        continue;
-                    }
                     let Some(kind) = separator(at) else {
                         break;
                     };
@@ -239,7 +282,7 @@ impl Tree {
                         items[at] = Item::Optional { kind, cost };
                     }
                     reached += 1;
-                    j += direction;
+                    j = skip(j + direction, direction);
                 }
             }
         }

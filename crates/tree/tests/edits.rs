@@ -584,3 +584,59 @@ fn the_alive_nodes_are_those_alive_one_by_one() {
         }
     }
 }
+
+/// Every subset of a call's arguments removed at once leaves the others
+/// with one comma between each two: runs of removed arguments, at the
+/// start, the middle and the end, take exactly their separators.
+#[test]
+fn runs_of_removed_arguments_take_their_commas() {
+    let names: Vec<String> = (0..10).map(|i| format!("a{i}")).collect();
+    let tree = parse_c(&format!("int v = g({});\n", names.join(", ")));
+    let args = find(&tree, &format!("({})", names.join(", ")), "argument_list");
+    let nodes: Vec<NodeId> = names
+        .iter()
+        .map(|name| find(&tree, name, "identifier"))
+        .collect();
+    for subset in 0u32..1 << names.len() {
+        let gone: Vec<NodeId> = (0..names.len())
+            .filter(|&i| subset & 1 << i != 0)
+            .map(|i| nodes[i])
+            .collect();
+        let kept: Vec<&str> = (0..names.len())
+            .filter(|&i| subset & 1 << i == 0)
+            .map(|i| names[i].as_str())
+            .collect();
+        let edits = remove(&tree, args, &gone).unwrap();
+        assert_eq!(
+            render(&tree, &edits),
+            format!("int v = g({});\n", kept.join(", "))
+        );
+    }
+}
+
+/// In a long block, each statement left can still go on its own, whichever
+/// others have gone.
+#[test]
+fn every_statement_left_in_a_long_block_is_removable() {
+    let body: String = (0..300).map(|i| format!("int x{i} = {i};\n")).collect();
+    let tree = parse_c(&format!("int f() {{\n{body}}}\n"));
+    let block = tree
+        .nodes()
+        .find(|&n| tree.kind_name(n) == "compound_statement")
+        .unwrap();
+    let statements: Vec<NodeId> = tree.named_children(block).collect();
+    assert_eq!(statements.len(), 300);
+    let mut edits = Edits::new();
+    for (i, &s) in statements.iter().enumerate() {
+        if i % 3 == 1 || (100..200).contains(&i) {
+            edits.remove(s);
+        }
+    }
+    let edits = tree.completed(&edits, [block]).unwrap();
+    let left: Vec<NodeId> = statements
+        .iter()
+        .copied()
+        .filter(|&s| !edits.is_removed(s))
+        .collect();
+    assert_eq!(tree.removable_children(block, &edits), left);
+}
