@@ -66,6 +66,10 @@ impl Edit {
 pub struct Edits {
     removed: FixedBitSet,
     replaced: BTreeMap<NodeId, Replacement>,
+    /// The least removed node, if any (kept so that
+    /// [`Edits::least_edited`] need not scan the bitset; it follows from
+    /// `removed`, so equality is unchanged).
+    least_removed: Option<NodeId>,
 }
 
 impl Edits {
@@ -78,6 +82,7 @@ impl Edits {
     pub fn remove(&mut self, node: NodeId) {
         self.removed.grow(node.index() + 1);
         self.removed.insert(node.index());
+        self.least_removed = Some(self.least_removed.map_or(node, |l| l.min(node)));
     }
 
     /// Replaces a node.
@@ -103,6 +108,17 @@ impl Edits {
         self.replaced.get(&node)
     }
 
+    /// The least node removed or replaced, if any: no node before it in
+    /// preorder (an ancestor of any node after it, among others) is
+    /// edited.
+    pub fn least_edited(&self) -> Option<NodeId> {
+        let replaced = self.replaced.keys().next().copied();
+        match (self.least_removed, replaced) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
+    }
+
     /// Whether nothing is edited.
     pub fn is_empty(&self) -> bool {
         self.removed.is_clear() && self.replaced.is_empty()
@@ -122,6 +138,10 @@ impl Edits {
     pub fn extend(&mut self, other: &Edits) {
         self.removed.grow(other.removed.len());
         self.removed.union_with(&other.removed);
+        self.least_removed = match (self.least_removed, other.least_removed) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
         for (&node, replacement) in &other.replaced {
             self.replaced.insert(node, replacement.clone());
         }

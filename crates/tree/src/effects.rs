@@ -96,9 +96,13 @@ impl Tree {
     /// edits nest).
     pub fn estimated_tokens(&self, edits: &Edits) -> u64 {
         let mut tokens = self.weight(self.root());
+        // No ancestor before the least edited node is edited (see
+        // [`Tree::is_alive`]).
+        let least = edits.least_edited().unwrap_or(self.root());
         for n in edits.removed() {
             let covered = self
                 .ancestors(n)
+                .take_while(|&a| a >= least)
                 .any(|a| edits.is_removed(a) || edits.replacement(a).is_some());
             if !covered {
                 tokens = tokens.saturating_sub(self.weight(n));
@@ -125,7 +129,14 @@ impl Tree {
         if edits.is_removed(node) {
             return false;
         }
-        for a in self.ancestors(node) {
+        // Ancestors come before a node in preorder: none before the least
+        // edited node is edited, so the walk stops there (at once without
+        // edits), rather than going up to the root from every node of a
+        // deeply nested file.
+        let Some(least) = edits.least_edited() else {
+            return true;
+        };
+        for a in self.ancestors(node).take_while(|&a| a >= least) {
             if edits.is_removed(a) {
                 return false;
             }
