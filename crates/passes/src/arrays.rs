@@ -3,6 +3,7 @@
 use serde::Deserialize;
 use whittle_tree::{KindId, LanguageError, NodeId, Replacement, Section, Source, Tree};
 
+use crate::kit::Snapshot;
 use crate::kit::frame::{SectionPass, section_pass};
 use crate::kit::tried;
 use whittle_reduce::{Element, Stopped, Work};
@@ -133,9 +134,10 @@ impl SectionPass for Arrays {
             &[uninitialized, collapsed]
         };
         for make in makes {
+            let now = Snapshot::of(tree, work.edits());
             let moves: Vec<(NodeId, String, KindId)> = tree
                 .nodes()
-                .filter(|&n| work.is_alive(n) && work.is_unedited_subtree(n) && large(n))
+                .filter(|&n| now.is_unedited_subtree(tree, n) && large(n))
                 .filter_map(|n| {
                     let (text, kind) = make(tree, rule, n)?;
                     Some((n, text, kind))

@@ -6,7 +6,7 @@ use whittle_tree::{
 };
 
 use crate::kit::frame::{SectionPass, section_pass};
-use crate::kit::{tried, with_gaps};
+use crate::kit::{Snapshot, tried, with_gaps};
 use whittle_reduce::{Element, Stopped, Work};
 
 /// `[combine]` in `grammars/<language>.toml`: see [`CombineRule`].
@@ -94,10 +94,12 @@ section_pass!(Combine);
 /// by their texts.
 fn moves(tree: &Tree, work: &Work<'_, '_>, rule: &CombineRule) -> Vec<(Vec<u8>, Element)> {
     let mut moves = Vec::new();
-    for parent in tree.nodes().filter(|&n| work.is_alive(n)) {
+    // Every node is asked: from one walk, not each node's ancestors.
+    let now = Snapshot::of(tree, work.edits());
+    for parent in tree.nodes().filter(|&n| now.is_alive(n)) {
         let children: Vec<NodeId> = tree
             .named_children(parent)
-            .filter(|&c| !tree.is_extra(c) && work.is_alive(c))
+            .filter(|&c| !tree.is_extra(c) && now.is_alive(c))
             .collect();
         let mut at = 0;
         while at < children.len() {

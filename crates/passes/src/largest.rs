@@ -3,6 +3,7 @@
 
 use whittle_tree::NodeId;
 
+use crate::kit::Snapshot;
 use crate::kit::tried::Tried;
 use crate::kit::uses::Declarations;
 use crate::kit::walk::removable;
@@ -46,9 +47,12 @@ impl Pass for Largest {
         let least = (self.share * file as f64).ceil() as u64;
         // hdd's removals; a child that large has a parent at least as
         // large.
+        // On a deeply nested file every ancestor of a large node is
+        // large: asked from one walk, not each one's ancestors.
+        let now = Snapshot::of(tree, work.edits());
         let parents: Vec<NodeId> = tree
             .nodes()
-            .filter(|&p| tree.weight(p) >= least && work.is_alive(p))
+            .filter(|&p| tree.weight(p) >= least && now.is_alive(p))
             .collect();
         let mut large = removable(work, &parents);
         large.retain(|&c| tree.weight(c) >= least);

@@ -6,7 +6,7 @@ use whittle_tree::{
 };
 
 use crate::kit::frame::{SectionPass, section_pass};
-use crate::kit::{entries, indentation, tried, with_gaps};
+use crate::kit::{Snapshot, entries, indentation, tried, with_gaps};
 use whittle_reduce::{Element, Stopped, Work};
 
 /// `[lift]` in `grammars/<language>.toml`: see [`LiftRule`].
@@ -107,12 +107,15 @@ struct Body {
 
 /// Every lift of the file as an element, keyed by the holder's text.
 fn moves(tree: &Tree, work: &Work<'_, '_>, rule: &LiftRule) -> Vec<(Vec<u8>, Element)> {
+    // Every block is asked, and each holder's whole subtree: from one
+    // walk, not each node's ancestors.
+    let now = Snapshot::of(tree, work.edits());
     let candidates: Vec<Candidate> = tree
         .nodes()
-        .filter(|&n| tree.kind(n) == rule.block && work.is_alive(n))
+        .filter(|&n| tree.kind(n) == rule.block && now.is_alive(n))
         .flat_map(|outer| entries(tree, work, outer).collect::<Vec<_>>())
         .filter(|&holder| rule.holders.contains(tree.kind(holder)))
-        .filter(|&holder| work.is_unedited_subtree(holder))
+        .filter(|&holder| now.is_unedited_subtree(tree, holder))
         .filter_map(|holder| {
             let blocks: Vec<Body> = bodies(tree, rule, holder)
                 .into_iter()

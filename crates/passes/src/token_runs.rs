@@ -2,6 +2,7 @@
 
 use whittle_tree::{Edit, Language, NodeId, Replacement, Tree};
 
+use crate::kit::Snapshot;
 use whittle_reduce::{Element, Pass, Stopped, Work};
 
 /// The longest run of adjacent tokens one element deletes.
@@ -111,9 +112,11 @@ fn moves(tree: &Tree, work: &Work<'_, '_>) -> Vec<Element> {
 /// order: its leaves with text that are still there (the runs only
 /// remove, and a move ends the pass's run, so nothing is replaced).
 fn tokens(tree: &Tree, work: &Work<'_, '_>) -> Vec<NodeId> {
+    // Every leaf is asked: from one walk, not each leaf's ancestors.
+    let now = Snapshot::of(tree, work.edits());
     let mut leaves: Vec<NodeId> = tree
         .nodes()
-        .filter(|&n| tree.is_text_leaf(n) && work.is_alive(n))
+        .filter(|&n| tree.is_text_leaf(n) && now.is_alive(n))
         .collect();
     leaves.sort_by_key(|&n| tree.range(n).start);
     leaves

@@ -14,7 +14,51 @@ pub(crate) mod uses;
 pub(crate) mod walk;
 
 use whittle_reduce::{Element, NextList, Stopped, Work};
-use whittle_tree::{Edits, NodeId, Part, Replacement, Tree};
+use whittle_tree::{AliveNodes, Edits, NodeId, Part, Replacement, Tree};
+
+/// The accepted edits seen once for many questions: which nodes are
+/// alive, and which subtrees hold no edit. Asking [`Work::is_alive`] of
+/// every node walks each one's ancestors (depth times nodes on a deeply
+/// nested file), and asking whether a subtree is unedited node by node
+/// is that again per node of the subtree; this answers both from one
+/// walk of the tree and the sorted edited nodes. Made anew whenever the
+/// edits change.
+pub(crate) struct Snapshot {
+    alive: AliveNodes,
+    /// The removed and replaced nodes, ascending.
+    edited: Vec<NodeId>,
+}
+
+impl Snapshot {
+    pub(crate) fn of(tree: &Tree, edits: &Edits) -> Snapshot {
+        let mut edited: Vec<NodeId> = edits
+            .removed()
+            .chain(edits.replaced().map(|(n, _)| n))
+            .collect();
+        edited.sort_unstable();
+        Snapshot {
+            alive: tree.alive_nodes(edits),
+            edited,
+        }
+    }
+
+    /// [`Work::is_alive`].
+    pub(crate) fn is_alive(&self, node: NodeId) -> bool {
+        self.alive.contains(node)
+    }
+
+    /// [`Work::is_unedited_subtree`]: `node` alive and no node of its
+    /// subtree removed or replaced (then every node of it is alive, as a
+    /// replacement above keeps whole subtrees).
+    pub(crate) fn is_unedited_subtree(&self, tree: &Tree, node: NodeId) -> bool {
+        let first = self.edited.partition_point(|&n| n < node);
+        self.is_alive(node)
+            && self
+                .edited
+                .get(first)
+                .is_none_or(|&n| n >= tree.subtree_end(node))
+    }
+}
 
 /// The alive entries of a list or block: its named children, comments
 /// aside.
@@ -146,4 +190,71 @@ pub(crate) fn round_list(
         })
         .map(|(n, offers)| Element::replace(*n, offers[round].clone()))
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    #![allow(clippy::unwrap_used)]
+
+    use super::Snapshot;
+    use whittle_tree::{Edits, Language, NodeId, Part, Replacement, Tree};
+
+    /// A snapshot answers as the accepted edits answer node by node:
+    /// alive, and a subtree with no node removed, replaced or dead, under
+    /// random removals and replacements (a stand-in, a descendant, a
+    /// splice, parts).
+    #[test]
+    fn a_snapshot_answers_as_the_edits_do() {
+        let text = "int g(int a, int b) { return a + b * (a - 1); }\n\
+                    int t[2][3] = {{1, 2, 3}, {4, 5, 6}};\n\
+                    int main(void) { int x = g(1, 2); if (x) { x = t[1][2]; } return x; }\n";
+        let tree = Tree::parse(&Language::c(), text.as_bytes().to_vec()).unwrap();
+        let nodes: Vec<NodeId> = tree.nodes().collect();
+        let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
+        let mut next = move |below: usize| {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            (state % below as u64) as usize
+        };
+        for _ in 0..300 {
+            let mut edits = Edits::new();
+            for _ in 0..next(5) {
+                let node = nodes[next(nodes.len())];
+                let below = &nodes[node.index()..tree.subtree_end(node).index()];
+                let inner = below[next(below.len())];
+                match next(8) {
+                    0..4 => edits.remove(node),
+                    4 => edits.replace(
+                        node,
+                        Replacement::Text {
+                            text: "0".into(),
+                            kind: tree.kind(node),
+                        },
+                    ),
+                    5 => edits.replace(node, Replacement::Node(inner)),
+                    6 => edits.replace(node, Replacement::Splice(inner)),
+                    _ => edits.replace(
+                        node,
+                        Replacement::Parts {
+                            parts: vec![Part::Node(inner)].into(),
+                            kind: tree.kind(node),
+                        },
+                    ),
+                }
+            }
+            let now = Snapshot::of(&tree, &edits);
+            for &node in &nodes {
+                assert_eq!(now.is_alive(node), tree.is_alive(node, &edits));
+                let unedited = tree
+                    .subtree(node)
+                    .all(|n| tree.is_alive(n, &edits) && edits.replacement(n).is_none());
+                assert_eq!(
+                    now.is_unedited_subtree(&tree, node),
+                    unedited,
+                    "{node:?} under {edits:?}"
+                );
+            }
+        }
+    }
 }
