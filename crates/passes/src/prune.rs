@@ -87,10 +87,22 @@ impl Pass for Prune {
             replace: false,
             remember: false,
         };
+        // The share is asked after every level, and finding it walks the
+        // whole tree: asked again under the same edits (a level that
+        // removed nothing, as most levels of a deep file), the last answer
+        // stands, so a walk costs a tree walk per change, not per level.
+        let mut last: Option<(Edits, bool)> = None;
         let walked = walk.run(
             work,
             |n| !skipped.contains(&n),
-            |work| dead_share(work.tree(), work.edits(), &roots) >= DEAD_SHARE_TO_STOP,
+            |work| match &last {
+                Some((edits, stop)) if edits == work.edits() => *stop,
+                _ => {
+                    let stop = dead_share(work.tree(), work.edits(), &roots) >= DEAD_SHARE_TO_STOP;
+                    last = Some((work.edits().clone(), stop));
+                    stop
+                }
+            },
         )?;
         if walked {
             work.memory::<Pruned>().0 = true;
