@@ -135,11 +135,23 @@ fn elements(tree: &Tree, edits: &Edits, rules: &DefuseSection) -> Vec<Element> {
         tree.is_name_leaf(leaf)
             || tree.is_text_leaf(leaf) && names_by_query.contains(&tree.kind(leaf))
     };
-    // Each name leaf's definition: the one of its text with the innermost
-    // scope around it; in the same scope, the last one before it.
-    let mut by_text: BTreeMap<&[u8], Vec<usize>> = BTreeMap::new();
+    // Each name leaf's definition: of those of its text, with the
+    // innermost scope around it, one before it rather than after, the
+    // first of those (the latest listed where two share an owner). In one
+    // scope that is the one with the least owner whatever the leaf, so it
+    // is found once per text and scope, not per leaf among every
+    // definition of its text (a block that defines `x` ten thousand times
+    // would cost that many per use).
+    let mut by_text: BTreeMap<&[u8], BTreeMap<NodeId, usize>> = BTreeMap::new();
     for (i, d) in definitions.iter().enumerate() {
-        by_text.entry(tree.text(d.name)).or_default().push(i);
+        let chosen = by_text
+            .entry(tree.text(d.name))
+            .or_default()
+            .entry(d.scope)
+            .or_insert(i);
+        if d.owner <= definitions[*chosen].owner {
+            *chosen = i;
+        }
     }
     let names: BTreeSet<NodeId> = definitions.iter().map(|d| d.name).collect();
     let mut uses: Vec<Vec<NodeId>> = vec![Vec::new(); definitions.len()];
@@ -147,21 +159,16 @@ fn elements(tree: &Tree, edits: &Edits, rules: &DefuseSection) -> Vec<Element> {
         if !is_name(leaf) || names.contains(&leaf) || !tree.is_alive(leaf, edits) {
             continue;
         }
-        let Some(candidates) = by_text.get(tree.text(leaf)) else {
+        let Some(scopes) = by_text.get(tree.text(leaf)) else {
             continue;
         };
-        let owner_of = candidates
+        // The scopes around a leaf are nested: the deepest is the
+        // innermost.
+        let owner_of = scopes
             .iter()
-            .copied()
-            .filter(|&i| tree.contains(definitions[i].scope, leaf))
-            .max_by_key(|&i| {
-                let d = &definitions[i];
-                (
-                    tree.depth(d.scope),
-                    d.owner < leaf,
-                    std::cmp::Reverse(d.owner),
-                )
-            });
+            .filter(|&(&scope, _)| tree.contains(scope, leaf))
+            .max_by_key(|&(&scope, _)| tree.depth(scope))
+            .map(|(_, &i)| i);
         if let Some(i) = owner_of
             && !tree.contains(definitions[i].owner, leaf)
         {
