@@ -353,3 +353,93 @@ fn a_failure_an_empty_file_has_too_is_refused() {
     assert!(message.contains("on an empty file"), "{message}");
     assert_eq!(std::fs::read(&input).unwrap(), original);
 }
+
+/// A checker in the manner of a compiler, in sh: an error first where
+/// the file has no `header`, then the error the user is after where it
+/// has `wanted`; it stops with status 1 after any.
+const CHECKER: &str = r#"#!/bin/sh
+status=0
+grep -q header "$1" || { echo "$1:1:1: error: expected a header first" >&2; status=1; }
+grep -q wanted "$1" && { echo "$1:4:5: error: the wanted failure" >&2; status=1; }
+exit $status
+"#;
+
+const CHECKED: &str = "header\nalpha beta\ngamma\nthe wanted line\ndelta\n";
+
+#[test]
+fn a_candidate_whose_first_error_is_another_fails_otherwise() {
+    let dir = tempfile::tempdir().unwrap();
+    let checker = dir.path().join("checker");
+    std::fs::write(&checker, CHECKER).unwrap();
+    std::fs::set_permissions(
+        &checker,
+        std::os::unix::fs::PermissionsExt::from_mode(0o755),
+    )
+    .unwrap();
+    let input = dir.path().join("notes.txt");
+    std::fs::write(&input, CHECKED).unwrap();
+    let stats_path = dir.path().join("stats.json");
+    let output = whittle()
+        .args(["-j", "2", "--stats-json"])
+        .arg(&stats_path)
+        .arg(&input)
+        .arg("--")
+        .arg(&checker)
+        .arg("@@")
+        .output()
+        .unwrap();
+    let message = stderr(&output);
+    assert!(output.status.success(), "{message}");
+    assert!(
+        message.contains("`error: the wanted failure` as its first error"),
+        "{message}"
+    );
+    // Without its header the file still holds the wanted error, but
+    // after another: a grep for the message would have taken it.
+    let result = std::fs::read_to_string(&input).unwrap();
+    let words: Vec<&str> = result.split_whitespace().collect();
+    assert_eq!(words, ["header", "wanted"], "{result:?}");
+    let stats = stats(&stats_path);
+    let others = stats["other_failures"].as_object().unwrap();
+    assert!(
+        others
+            .keys()
+            .any(|s| s.contains("`error: expected a header first` as its first error")),
+        "{stats}"
+    );
+
+    // The written test says the same: it passes on the original, fails
+    // where the other error comes first, and on an empty file.
+    std::fs::write(&input, CHECKED).unwrap();
+    let test = dir.path().join("test.sh");
+    let output = whittle()
+        .arg("--write-test")
+        .arg(&test)
+        .arg(&input)
+        .arg("--")
+        .arg(&checker)
+        .arg("@@")
+        .output()
+        .unwrap();
+    assert!(output.status.success(), "{}", stderr(&output));
+    let script = std::fs::read_to_string(&test).unwrap();
+    assert!(
+        script.contains("| head -n 1 > whittle-test.line"),
+        "{script}"
+    );
+    let run = |content: &str| {
+        let scratch = tempfile::tempdir().unwrap();
+        std::fs::write(scratch.path().join("notes.txt"), content).unwrap();
+        Command::new("sh")
+            .arg(&test)
+            .current_dir(scratch.path())
+            .status()
+            .unwrap()
+            .success()
+    };
+    assert!(run(CHECKED));
+    assert!(run("header wanted"));
+    assert!(!run("the wanted line\n"));
+    assert!(!run("header\n"));
+    assert!(!run(""));
+}

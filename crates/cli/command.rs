@@ -491,8 +491,12 @@ pub fn prepare(
     }))
 }
 
-/// The file name the written test reads its output from.
+/// The file names the written test reads the command's standard output
+/// and error from, and the line an anchored signature's needles must be
+/// in.
 const TEST_OUTPUT: &str = "whittle-test.out";
+const TEST_ERRORS: &str = "whittle-test.err";
+const TEST_LINE: &str = "whittle-test.line";
 
 /// Writes the test script equivalent to `judge` to `path` (never over an
 /// existing file), then runs it as whittle runs a test, on the original
@@ -580,8 +584,11 @@ fn write_test(
 }
 
 /// A POSIX sh test that says what `judge` says, with C-Reduce's
-/// conventions: `LC_ALL=C`, the command under `timeout`, its output in a
-/// file of the current folder, the needles found with `grep -F`. It takes
+/// conventions: `LC_ALL=C`, the command under `timeout`, its standard
+/// output and error in files of the current folder, the needles found
+/// with `grep -F`: where the signature has an anchor, in the one line
+/// `grep -E` on the anchor's pattern finds first in standard error (else
+/// in standard output; the last for a Python exception). It takes
 /// the files' paths as `$1`, `$2`, ... (whittle) or, without arguments,
 /// their names in the current folder (C-Reduce and C-Vise run a test so).
 pub fn test_script(
@@ -624,7 +631,9 @@ pub fn test_script(
         Some(limit) => format!("timeout {} {command}", limit.as_secs_f64().ceil().max(1.0)),
         None => command,
     };
-    script.push_str(&format!("{timed} > {TEST_OUTPUT} 2>&1\nstatus=$?\n"));
+    script.push_str(&format!(
+        "{timed} > {TEST_OUTPUT} 2> {TEST_ERRORS}\nstatus=$?\n"
+    ));
     if limit.is_some() {
         script.push_str("[ \"$status\" -ne 124 ] || exit 1  # timed out\n");
     }
@@ -633,9 +642,28 @@ pub fn test_script(
             if let Some(test) = signature.exit.shell_test() {
                 script.push_str(&format!("{test} || exit 1\n"));
             }
+            let haystack = match signature.anchor {
+                None => format!("{TEST_ERRORS} {TEST_OUTPUT}"),
+                Some(anchor) => {
+                    let (which, first, then, take) = if anchor.last() {
+                        ("last", TEST_OUTPUT, TEST_ERRORS, "tail")
+                    } else {
+                        ("first", TEST_ERRORS, TEST_OUTPUT, "head")
+                    };
+                    script.push_str(&format!(
+                        "# The needles must be in the {which} line that matches (in standard \
+                         error, else in\n# standard output), not anywhere.\n\
+                         pattern={}\n\
+                         {{ grep -E -e \"$pattern\" {first}; grep -E -e \"$pattern\" {then}; }} \
+                         | {take} -n 1 > {TEST_LINE}\n",
+                        quote(Path::new(anchor.pattern())),
+                    ));
+                    TEST_LINE.to_owned()
+                }
+            };
             for needle in &signature.needles {
                 script.push_str(&format!(
-                    "grep -qF -e {} {TEST_OUTPUT} || exit 1\n",
+                    "grep -qF -e {} {haystack} || exit 1\n",
                     quote(Path::new(needle))
                 ));
             }

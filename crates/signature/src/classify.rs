@@ -3,17 +3,69 @@
 //! Each reader looks for one kind of report; the first that finds one
 //! decides, from the most specific (a sanitizer's report, an assertion,
 //! an internal error with the compiler's own source position) to the
-//! least (the last line of standard error).
+//! least (the first error line, else the last line of standard error).
+//! A report that is one line (an error message or diagnostic, a caught
+//! signal, an internal error, an assertion, a Python exception) is
+//! anchored where the original's output allows: its needles must then be
+//! in the candidate's first such line, not anywhere (see [`Anchor`]).
 
 use std::sync::LazyLock;
 
 use regex::Regex;
 
 use crate::text::{Numbers, fixed_parts, without_location};
-use crate::{End, Exit, Kind, NoFailure, Output, Signature};
+use crate::{Anchor, End, Exit, Kind, NoFailure, Output, Signature};
 
-/// A report found in the output: its kind and needles.
-type Found = (Kind, Vec<String>);
+/// A report found in the output: its kind, needles and the line they are
+/// in, where they are all in one that [`Anchor`] finds again.
+type Found = (Kind, Vec<String>, Option<Anchor>);
+
+/// An error line, as a POSIX extended regular expression that this
+/// crate's `regex` reads the same (ASCII classes only): a diagnostic with
+/// a code (`error[E0308]: `, `error TS2322: `) or an error message
+/// (`error: `, `error 20: `, `parser error : `, `fatal error: `, `Error:
+/// `), after the start of the line or a location.
+macro_rules! error_line {
+    () => {
+        concat!(
+            r"(^|[^[:alnum:]_])(error\[[A-Z]+[0-9]+\]|error [A-Z]{1,4}[0-9]{2,5}): ",
+            r"|(^|[[:space:]:])((parser|namespace|validity|schemas|fatal|syntax) )?",
+            r"(error|Error|ERROR)( [0-9]+)? ?: "
+        )
+    };
+}
+
+/// [`Anchor::FirstError`]'s lines.
+pub const ERROR_LINE: &str = error_line!();
+/// [`Anchor::FirstErrorOrCaughtSignal`]'s lines.
+pub const ERROR_OR_CAUGHT_SIGNAL: &str =
+    concat!(error_line!(), r"|Caught signal [0-9]+: SIG[A-Z]+");
+/// [`Anchor::FirstErrorOrInternalError`]'s lines.
+pub const ERROR_OR_INTERNAL_ERROR: &str = concat!(
+    error_line!(),
+    r"|Compiler Internal Error in file '[^']*' line number '[0-9]+'"
+);
+/// [`Anchor::FirstErrorOrAssertion`]'s lines.
+pub const ERROR_OR_ASSERTION: &str = concat!(error_line!(), r"|Assertion [`'].*' failed");
+/// [`Anchor::LastException`]'s lines: a Python exception's type (dotted
+/// names allowed) at the start of the line, and its message.
+pub const EXCEPTION_LINE: &str = r"^([A-Za-z_][A-Za-z0-9_]*\.)*[A-Z][A-Za-z0-9_]*(Error|Exception|Exit|Interrupt|Iteration|Warning)(: .*)?$";
+
+/// The compiled pattern of `anchor`.
+pub fn anchor_regex(anchor: Anchor) -> &'static Regex {
+    static FIRST_ERROR: LazyLock<Regex> = LazyLock::new(|| regex(ERROR_LINE));
+    static CAUGHT: LazyLock<Regex> = LazyLock::new(|| regex(ERROR_OR_CAUGHT_SIGNAL));
+    static INTERNAL: LazyLock<Regex> = LazyLock::new(|| regex(ERROR_OR_INTERNAL_ERROR));
+    static ASSERTION: LazyLock<Regex> = LazyLock::new(|| regex(ERROR_OR_ASSERTION));
+    static EXCEPTION: LazyLock<Regex> = LazyLock::new(|| regex(EXCEPTION_LINE));
+    match anchor {
+        Anchor::FirstError => &FIRST_ERROR,
+        Anchor::FirstErrorOrCaughtSignal => &CAUGHT,
+        Anchor::FirstErrorOrInternalError => &INTERNAL,
+        Anchor::FirstErrorOrAssertion => &ASSERTION,
+        Anchor::LastException => &EXCEPTION,
+    }
+}
 
 /// The lines of a run's output, standard error first.
 struct Lines {
@@ -44,28 +96,35 @@ pub fn find(output: &Output<'_>) -> Result<Signature, NoFailure> {
     let lines = Lines::of(output);
     let end = output.end;
     // Reports that say an error happened, whatever the exit status.
-    let readers: [fn(&Lines) -> Option<Found>; 9] = [
+    let readers: [fn(&Lines) -> Option<Found>; 8] = [
         sanitizer,
         assertion,
         sdcc_internal_error,
         internal_compiler_error,
         clang_crash,
         caught_signal,
-        coded_diagnostic,
         python_exception,
-        error_message,
+        first_error,
     ];
     for reader in readers {
-        if let Some((kind, needles)) = reader(&lines) {
+        if let Some((kind, needles, anchor)) = reader(&lines) {
             let exit = match end.signal() {
                 _ if end == End::Exited(0) => Exit::Any,
                 Some(signal) if matches!(end, End::Signaled(_)) => Exit::Signal(signal),
                 _ => Exit::NonZero,
             };
+            // Anchored only where the anchor finds the report's own line
+            // again (an assertion after an error is looked for anywhere).
+            let anchor = anchor.filter(|anchor| {
+                anchor
+                    .line(output)
+                    .is_some_and(|line| needles.iter().all(|needle| line.contains(needle.as_str())))
+            });
             return Ok(Signature {
                 kind,
                 exit,
                 needles,
+                anchor,
             });
         }
     }
@@ -75,11 +134,13 @@ pub fn find(output: &Output<'_>) -> Result<Signature, NoFailure> {
             kind: Kind::Signal,
             exit: Exit::Signal(signal),
             needles: Vec::new(),
+            anchor: None,
         }),
         End::Exited(code) => Ok(Signature {
             kind: Kind::ExitStatus,
             exit: Exit::Code(code),
             needles: last_line(&lines),
+            anchor: None,
         }),
     }
 }
@@ -137,12 +198,13 @@ fn sanitizer(lines: &Lines) -> Option<Found> {
             if let Some(name) = frame {
                 needles.push(format!(" in {name}"));
             }
-            return Some((Kind::Sanitizer, needles));
+            return Some((Kind::Sanitizer, needles, None));
         }
         if let Some(runtime) = RUNTIME.captures(line) {
             return Some((
                 Kind::Sanitizer,
                 headed("runtime error: ", &runtime[1], Numbers::Out),
+                None,
             ));
         }
     }
@@ -155,7 +217,11 @@ fn assertion(lines: &Lines) -> Option<Found> {
     static ASSERTION: LazyLock<Regex> = LazyLock::new(|| regex(r"Assertion [`'](.*)' failed"));
     lines.all().find_map(|line| {
         let found = ASSERTION.find(line)?;
-        Some((Kind::Assertion, vec![found.as_str().to_owned()]))
+        Some((
+            Kind::Assertion,
+            vec![found.as_str().to_owned()],
+            Some(Anchor::FirstErrorOrAssertion),
+        ))
     })
 }
 
@@ -166,7 +232,11 @@ fn sdcc_internal_error(lines: &Lines) -> Option<Found> {
         LazyLock::new(|| regex(r"Compiler Internal Error in file '[^']*' line number '\d+'"));
     lines.all().find_map(|line| {
         let found = FATAL.find(line)?;
-        Some((Kind::InternalError, vec![found.as_str().to_owned()]))
+        Some((
+            Kind::InternalError,
+            vec![found.as_str().to_owned()],
+            Some(Anchor::FirstErrorOrInternalError),
+        ))
     })
 }
 
@@ -187,7 +257,7 @@ fn internal_compiler_error(lines: &Lines) -> Option<Found> {
         needles.push(during.to_owned());
     }
     needles.extend(headed(&head, &text, Numbers::Kept));
-    Some((Kind::InternalCompilerError, needles))
+    Some((Kind::InternalCompilerError, needles, None))
 }
 
 /// Clang's (any LLVM tool's) crash: its banner, and the first frame of
@@ -204,7 +274,7 @@ fn clang_crash(lines: &Lines) -> Option<Found> {
         (!name.starts_with("llvm::sys::")).then(|| format!("{name}("))
     });
     needles.extend(frame);
-    Some((Kind::Crash, needles))
+    Some((Kind::Crash, needles, None))
 }
 
 /// A tool that reports the signal it caught and exits (sdcc's `Caught
@@ -213,22 +283,11 @@ fn caught_signal(lines: &Lines) -> Option<Found> {
     static CAUGHT: LazyLock<Regex> = LazyLock::new(|| regex(r"Caught signal \d+: SIG[A-Z]+"));
     lines.all().find_map(|line| {
         let found = CAUGHT.find(line)?;
-        Some((Kind::Signal, vec![found.as_str().to_owned()]))
-    })
-}
-
-/// The first error diagnostic with a code: rustc's `error[E0382]: ...`,
-/// TypeScript's `error TS2322: ...`, MSVC's `error C2065: ...` (also
-/// written `error: C2065 ...`), with its message's fixed parts.
-fn coded_diagnostic(lines: &Lines) -> Option<Found> {
-    static CODED: LazyLock<Regex> = LazyLock::new(|| {
-        regex(
-            r"\b(error\[[A-Z]+\d+\]: |error [A-Z]{1,4}\d{2,5}: |error: [A-Z]{1,4}\d{3,5}:? )(.*)$",
-        )
-    });
-    lines.all().find_map(|line| {
-        let found = CODED.captures(line)?;
-        Some((Kind::Diagnostic, headed(&found[1], &found[2], Numbers::Out)))
+        Some((
+            Kind::Signal,
+            vec![found.as_str().to_owned()],
+            Some(Anchor::FirstErrorOrCaughtSignal),
+        ))
     })
 }
 
@@ -238,7 +297,7 @@ fn coded_diagnostic(lines: &Lines) -> Option<Found> {
 fn python_exception(lines: &Lines) -> Option<Found> {
     static EXCEPTION: LazyLock<Regex> = LazyLock::new(|| {
         regex(
-            r"^((?:[A-Za-z_]\w*\.)*[A-Z]\w*(?:Error|Exception|Exit|Interrupt|Iteration|Warning))(?:: (.*))?$",
+            r"^((?:[A-Za-z_][A-Za-z0-9_]*\.)*[A-Z][A-Za-z0-9_]*(?:Error|Exception|Exit|Interrupt|Iteration|Warning))(?:: (.*))?$",
         )
     });
     static FRAME: LazyLock<Regex> = LazyLock::new(|| regex(r#"^\s*File ".*", line \d+"#));
@@ -260,26 +319,50 @@ fn python_exception(lines: &Lines) -> Option<Found> {
             return Some((
                 Kind::Message,
                 headed(&format!("{name}: "), message, Numbers::Out),
+                Some(Anchor::LastException),
             ));
         }
     }
     None
 }
 
-/// The first error message without a code: `error: ...` (GCC, Clang),
-/// `parser error : ...` and `namespace error : ...` (libxml2), `error 20:
-/// ...` (sdcc), `Error: ...`, with the location before it taken out and
-/// the message's fixed parts.
-fn error_message(lines: &Lines) -> Option<Found> {
+/// The first error line (see [`ERROR_LINE`]), stderr before stdout: a
+/// diagnostic with a code (rustc's `error[E0382]: ...`, TypeScript's
+/// `error TS2322: ...`, MSVC's `error C2065: ...`, also written `error:
+/// C2065 ...`), else a message without one (`error: ...` of GCC and Clang,
+/// libxml2's `parser error : ...` and `namespace error : ...`, sdcc's
+/// `error 20: ...`, `Error: ...`), with the location before it taken out
+/// and the message's fixed parts. Anchored to the first error line: a
+/// candidate whose first error is another one fails otherwise, even if
+/// this message comes later.
+fn first_error(lines: &Lines) -> Option<Found> {
+    static CODED: LazyLock<Regex> = LazyLock::new(|| {
+        regex(
+            r"\b(error\[[A-Z]+\d+\]: |error [A-Z]{1,4}\d{2,5}: |error: [A-Z]{1,4}\d{3,5}:? )(.*)$",
+        )
+    });
     static ERROR: LazyLock<Regex> = LazyLock::new(|| {
         regex(
             r"(?:^|[\s:])((?:(?:parser|namespace|validity|schemas|fatal|syntax) )?(?:error|Error|ERROR)(?: \d+)? ?: )(.*)$",
         )
     });
-    lines.all().find_map(|line| {
-        let found = ERROR.captures(line)?;
-        Some((Kind::Message, headed(&found[1], &found[2], Numbers::Out)))
-    })
+    let line = lines
+        .all()
+        .find(|l| anchor_regex(Anchor::FirstError).is_match(l))?;
+    let anchor = Some(Anchor::FirstError);
+    if let Some(found) = CODED.captures(line) {
+        return Some((
+            Kind::Diagnostic,
+            headed(&found[1], &found[2], Numbers::Out),
+            anchor,
+        ));
+    }
+    let found = ERROR.captures(line)?;
+    Some((
+        Kind::Message,
+        headed(&found[1], &found[2], Numbers::Out),
+        anchor,
+    ))
 }
 
 /// The last line of standard error (else of standard output) that says

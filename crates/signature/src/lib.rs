@@ -9,9 +9,14 @@
 //! interesting only if it fails the same way: [`Signature::matches`], its
 //! exit agrees with the signature's [`Exit`] and each of its
 //! [`needles`](Signature::needles) (a fixed string within one line)
-//! appears in its standard error or output. That is what a test script's
-//! `grep -F` checks, so a signature can be written as one and give the
-//! same answers.
+//! appears in its standard error or output: for an error message or
+//! diagnostic, a caught signal, an internal error or an assertion, in the
+//! candidate's *first* error line (its [`Anchor`]; for a Python
+//! exception, the traceback's last line), so that a candidate that now
+//! fails first with another error (a syntax error, then the same message
+//! about something else) fails otherwise. That is what a test script's
+//! `grep -E ... | head -n 1` and `grep -F` check, so a signature can be
+//! written as one and give the same answers.
 //!
 //! What a reduction changes is left out of the needles: the file's name,
 //! line and column numbers, the names and numbers of the program (quoted
@@ -148,6 +153,86 @@ impl Kind {
     }
 }
 
+/// Which line of a run's output a signature's needles must be in, where
+/// not anywhere: the line that says what went wrong *first*, so that a
+/// candidate whose first error is another one (a syntax error before the
+/// same message, a crash after an error) fails otherwise.
+///
+/// Each is a POSIX extended regular expression ([`Anchor::pattern`]),
+/// read the same by this crate and by `grep -E`, and a rule for which of
+/// the lines it matches counts: the first in standard error, else the
+/// first in standard output; or for [`Anchor::LastException`], the last
+/// in standard error, else the last in standard output.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Anchor {
+    /// The first error line: `error: ...`, `error[E0308]: ...`, `error
+    /// TS2322: ...`, `error 20: ...`, `parser error : ...`, `fatal
+    /// error: ...`, `Error: ...`.
+    FirstError,
+    /// The first line that is an error line or sdcc's `Caught signal N:
+    /// SIGX`: the signal with no error before it.
+    FirstErrorOrCaughtSignal,
+    /// The first line that is an error line or sdcc's `Compiler Internal
+    /// Error in file ...`.
+    FirstErrorOrInternalError,
+    /// The first line that is an error line or an assertion's `Assertion
+    /// `...' failed`.
+    FirstErrorOrAssertion,
+    /// The exception that ended a Python traceback: its last line of the
+    /// form `NameError: ...` (the last of a chained traceback).
+    LastException,
+}
+
+impl Anchor {
+    /// The lines this anchor chooses among, as a POSIX extended regular
+    /// expression (ASCII classes only, so that `grep -E` under `LC_ALL=C`
+    /// reads it as this crate does).
+    pub fn pattern(self) -> &'static str {
+        match self {
+            Anchor::FirstError => classify::ERROR_LINE,
+            Anchor::FirstErrorOrCaughtSignal => classify::ERROR_OR_CAUGHT_SIGNAL,
+            Anchor::FirstErrorOrInternalError => classify::ERROR_OR_INTERNAL_ERROR,
+            Anchor::FirstErrorOrAssertion => classify::ERROR_OR_ASSERTION,
+            Anchor::LastException => classify::EXCEPTION_LINE,
+        }
+    }
+
+    /// Whether the last matching line counts (else the first).
+    pub fn last(self) -> bool {
+        self == Anchor::LastException
+    }
+
+    /// The line of `output` this anchor chooses, if any matches: in
+    /// standard error, else in standard output.
+    pub fn line(self, output: &Output<'_>) -> Option<String> {
+        let regex = classify::anchor_regex(self);
+        [output.stderr, output.stdout].iter().find_map(|bytes| {
+            let text = String::from_utf8_lossy(bytes);
+            let mut lines = text
+                .lines()
+                .map(|l| l.trim_end_matches('\r'))
+                .filter(|l| regex.is_match(l));
+            let line = if self.last() {
+                lines.next_back()
+            } else {
+                lines.next()
+            };
+            line.map(str::to_owned)
+        })
+    }
+
+    /// Where the needles must be, in words, after them.
+    fn describe(self) -> &'static str {
+        match self {
+            Anchor::FirstError => "as its first error",
+            Anchor::FirstErrorOrCaughtSignal
+            | Anchor::FirstErrorOrInternalError
+            | Anchor::FirstErrorOrAssertion => "before any error",
+            Anchor::LastException => "as the exception that ends it",
+        }
+    }
+}
+
 /// How a run failed: what its end must be, and the fixed strings its
 /// output must hold.
 #[derive(Clone, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -155,8 +240,12 @@ pub struct Signature {
     pub kind: Kind,
     pub exit: Exit,
     /// Fixed strings, none with a line break, each of which must appear
-    /// in the standard error or output.
+    /// in the standard error or output: in the line [`Signature::anchor`]
+    /// chooses, where there is an anchor.
     pub needles: Vec<String>,
+    /// The line the needles must all be in, or `None`: anywhere (each in
+    /// a line of its own, if need be).
+    pub anchor: Option<Anchor>,
 }
 
 /// Why no signature was found.
@@ -180,13 +269,22 @@ impl Signature {
 
     /// Whether `output` fails the same way: its end is accepted by
     /// [`Signature::exit`] and every needle is in its standard error or
-    /// output.
+    /// output; with an [`Anchor`], all in the one line it chooses.
     pub fn matches(&self, output: &Output<'_>) -> bool {
-        self.exit.accepts(output.end)
-            && self
+        if !self.exit.accepts(output.end) {
+            return false;
+        }
+        match self.anchor {
+            None => self
                 .needles
                 .iter()
-                .all(|needle| contains(output.stderr, needle) || contains(output.stdout, needle))
+                .all(|needle| contains(output.stderr, needle) || contains(output.stdout, needle)),
+            Some(anchor) => anchor.line(output).is_some_and(|line| {
+                self.needles
+                    .iter()
+                    .all(|needle| contains(line.as_bytes(), needle))
+            }),
+        }
     }
 
     /// The signature in words, after the tool's name: "exits non-zero
@@ -204,7 +302,10 @@ impl Signature {
         }
         let quoted: Vec<String> = self.needles.iter().map(|n| format!("`{n}`")).collect();
         let joiner = if self.exit == Exit::Any { "" } else { " with" };
-        format!("{ending}{joiner} {}", quoted.join(" and "))
+        let anchor = self
+            .anchor
+            .map_or(String::new(), |a| format!(" {}", a.describe()));
+        format!("{ending}{joiner} {}{anchor}", quoted.join(" and "))
     }
 }
 

@@ -3,13 +3,16 @@
 //! assert, GCC's ASan and UBSan, Python 3.11, rustc and xmllint; those
 //! named `handmade-*` are written by hand in the format of a tool or
 //! failure not at hand: sdcc's internal error, tsc, MSVC). Each signature
-//! must match its own output, and not the outputs of other failures.
+//! must match its own output, and not the outputs of other failures:
+//! those named `*-before-*` and `*-then-*` hold the same message after
+//! another error (or a Python exception handled before the one that
+//! ended the run), which a grep anywhere would take for the same failure.
 
 #![allow(clippy::unwrap_used)]
 
 use std::path::Path;
 
-use whittle_signature::{End, Exit, Judge, Kind, NoFailure, Output, Signature, Verdict};
+use whittle_signature::{Anchor, End, Exit, Judge, Kind, NoFailure, Output, Signature, Verdict};
 
 /// A recorded output and how its run ended.
 struct Recorded {
@@ -135,7 +138,8 @@ fn sdcc_reports_its_signal_and_its_internal_error() {
     );
     assert_eq!(
         signature.describe(),
-        "exits non-zero with `Compiler Internal Error in file 'SDCCast.c' line number '5955'`"
+        "exits non-zero with `Compiler Internal Error in file 'SDCCast.c' line number '5955'` \
+         before any error"
     );
     let elsewhere = fatal.edited("'5955'", "'6020'");
     assert!(!signature.matches(&elsewhere.output()));
@@ -412,4 +416,254 @@ fn the_judge_names_the_other_failures() {
         Verdict::Interesting
     );
     assert_eq!(Judge::AnyFailure.judge(&clean.output()), Verdict::Passed);
+}
+
+/// A signature found on `name`, which must not match `other`: a run
+/// whose first error is another one, though it holds the same text
+/// later.
+fn first_error_only(name: &str, other: &str, anchor: Anchor) -> Signature {
+    let signature = recorded(name, End::Exited(1)).signature();
+    assert_eq!(signature.anchor, Some(anchor), "{name}");
+    let other = recorded(other, End::Exited(1));
+    assert!(
+        !signature.matches(&other.output()),
+        "{name} matched {other:?}"
+    );
+    // Matched anywhere, as a grep for the text would, it would.
+    let anywhere = Signature {
+        anchor: None,
+        ..signature.clone()
+    };
+    assert!(anywhere.matches(&other.output()), "{name}: {anywhere:?}");
+    signature
+}
+
+impl std::fmt::Debug for Recorded {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}", String::from_utf8_lossy(&self.stderr))
+    }
+}
+
+#[test]
+fn rustc_e0308_after_a_syntax_error_is_another_failure() {
+    // The slip of issue 67 on rust-rustc-e0308-strsim: a syntax error
+    // first, then an E0308 about something else.
+    let signature = first_error_only(
+        "rustc-e0308",
+        "rustc-syntax-error-before-e0308",
+        Anchor::FirstError,
+    );
+    assert!(
+        signature
+            .describe()
+            .ends_with("`error[E0308]: mismatched types` as its first error"),
+        "{}",
+        signature.describe()
+    );
+    let slip = recorded("rustc-syntax-error-before-e0308", End::Exited(1));
+    let other = slip.signature();
+    assert_eq!(other.kind, Kind::Message);
+    assert_eq!(
+        needles(&other),
+        ["error: missing parameters for function definition"]
+    );
+    let Verdict::Slipped(seen) = Judge::Same(signature).judge(&slip.output()) else {
+        panic!("the syntax error is another failure");
+    };
+    assert_eq!(seen, other);
+    // An E0382 first and an E0308 after: the signature is the first.
+    let e0382 = recorded("rustc-e0382", End::Exited(1));
+    let both = Recorded {
+        end: End::Exited(1),
+        stdout: Vec::new(),
+        stderr: [
+            e0382.stderr,
+            std::fs::read(outputs().join("rustc-e0308.stderr")).unwrap(),
+        ]
+        .concat(),
+    };
+    assert_eq!(
+        needles(&both.signature()),
+        ["error[E0382]: borrow of moved value:"]
+    );
+}
+
+fn outputs() -> std::path::PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/outputs")
+}
+
+#[test]
+fn gcc_and_clang_errors_count_only_first() {
+    first_error_only(
+        "gcc12-error-bitint",
+        "gcc12-error-before-bitint",
+        Anchor::FirstError,
+    );
+    let signature = first_error_only(
+        "clang14-expected-statement",
+        "clang14-error-before-expected-statement",
+        Anchor::FirstError,
+    );
+    assert_eq!(needles(&signature), ["error: expected statement"]);
+    // Its own first error: the undeclared name, whatever it is called.
+    let slip = recorded("clang14-error-before-expected-statement", End::Exited(1));
+    let other = slip.signature();
+    assert_eq!(needles(&other), ["error: use of undeclared identifier"]);
+    assert!(other.matches(&slip.edited("'undeclared_thing'", "'a'").output()));
+    // The same first error at another place: the same failure.
+    let moved = recorded("clang14-expected-statement", End::Exited(1))
+        .edited("label2.c:6:5", "input.c:1:12");
+    assert!(signature.matches(&moved.output()));
+}
+
+#[test]
+fn xmllint_mismatch_after_a_namespace_error_is_another_failure() {
+    first_error_only(
+        "xmllint-mismatch",
+        "xmllint-namespace-error-before-mismatch",
+        Anchor::FirstError,
+    );
+    // The namespace error is its first error, as in xmllint-dupnsattr.
+    let dup = recorded("xmllint-dupnsattr", End::Exited(0)).signature();
+    let both = recorded("xmllint-namespace-error-before-mismatch", End::Exited(1));
+    assert!(dup.matches(&both.output()));
+}
+
+#[test]
+fn a_python_exception_is_the_one_that_ends_the_traceback() {
+    // A KeyError handled by code that raised a NameError: the NameError.
+    let signature = first_error_only(
+        "python-keyerror",
+        "python-keyerror-then-nameerror",
+        Anchor::LastException,
+    );
+    assert!(
+        signature
+            .describe()
+            .ends_with("as the exception that ends it")
+    );
+    let chained = recorded("python-keyerror-then-nameerror", End::Exited(1));
+    let other = chained.signature();
+    assert_eq!(needles(&other), ["NameError: name", "is not defined"]);
+    assert!(other.matches(&recorded("python-nameerror", End::Exited(1)).output()));
+}
+
+#[test]
+fn sdcc_signal_after_an_error_is_another_failure() {
+    let caught = recorded("sdcc-caught-signal", End::Exited(1));
+    let signature = caught.signature();
+    assert_eq!(signature.anchor, Some(Anchor::FirstErrorOrCaughtSignal));
+    assert!(signature.describe().ends_with("before any error"));
+    // Warnings before it are no errors.
+    let after_an_error = caught.edited(
+        "Caught signal 11",
+        "input.c:3: syntax error: token -> ';' ; column 13\nCaught signal 11",
+    );
+    assert!(!signature.matches(&after_an_error.output()));
+    // An original that had an error before its signal keeps the signal
+    // anywhere (the anchor would not find its own line).
+    let signature = after_an_error.signature();
+    assert_eq!(signature.kind, Kind::Signal);
+    assert_eq!(signature.anchor, None);
+    assert!(signature.matches(&caught.output()));
+}
+
+#[test]
+fn an_assertion_after_an_error_is_looked_for_anywhere() {
+    let assertion = recorded("glibc-assertion", End::Signaled(6));
+    let signature = assertion.signature();
+    assert_eq!(signature.anchor, Some(Anchor::FirstErrorOrAssertion));
+    let after_an_error = Recorded {
+        end: End::Signaled(6),
+        stdout: Vec::new(),
+        stderr: [
+            b"input.c:1:1: error: expected ';'\n".to_vec(),
+            assertion.stderr,
+        ]
+        .concat(),
+    };
+    assert!(!signature.matches(&after_an_error.output()));
+    assert_eq!(after_an_error.signature().anchor, None);
+}
+
+/// Every recorded output, with the end it was recorded with.
+const ALL: &[(&str, End)] = &[
+    ("asan-heap-buffer-overflow", End::Exited(1)),
+    ("clang14-crash-pragma", End::Exited(1)),
+    ("clang14-error-before-expected-statement", End::Exited(1)),
+    ("clang14-expected-statement", End::Exited(1)),
+    ("clang19-crash-pragma", End::Exited(1)),
+    ("gcc12-error-before-bitint", End::Exited(1)),
+    ("gcc12-error-bitint", End::Exited(1)),
+    ("gcc12-ice-rtl-expand", End::Exited(1)),
+    ("glibc-assertion", End::Signaled(6)),
+    ("handmade-gcc-ice-expr", End::Exited(4)),
+    ("handmade-msvc-c2065", End::Exited(2)),
+    ("handmade-sdcc-fatal-internal-error", End::Exited(1)),
+    ("handmade-tsc-ts2322", End::Exited(2)),
+    ("python-keyerror", End::Exited(1)),
+    ("python-keyerror-then-nameerror", End::Exited(1)),
+    ("python-nameerror", End::Exited(1)),
+    ("python-syntaxerror", End::Exited(1)),
+    ("rustc-e0308", End::Exited(1)),
+    ("rustc-e0382", End::Exited(1)),
+    ("rustc-syntax-error-before-e0308", End::Exited(1)),
+    ("sdcc-caught-signal", End::Exited(1)),
+    ("sdcc-error-undefined", End::Exited(1)),
+    ("ubsan-signed-overflow", End::Exited(1)),
+    ("xmllint-depth", End::Exited(1)),
+    ("xmllint-dupnsattr", End::Exited(0)),
+    ("xmllint-mismatch", End::Exited(1)),
+    ("xmllint-namespace-error-before-mismatch", End::Exited(1)),
+];
+
+/// What `grep -E -e PATTERN` prints on `bytes` (under `LC_ALL=C`), as
+/// the written test runs it.
+fn grep(pattern: &str, bytes: &[u8]) -> Vec<String> {
+    use std::io::Write;
+    let mut child = std::process::Command::new("grep")
+        .args(["-E", "-e", pattern])
+        .env("LC_ALL", "C")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(bytes).unwrap();
+    let output = child.wait_with_output().unwrap();
+    String::from_utf8_lossy(&output.stdout)
+        .lines()
+        .map(str::to_owned)
+        .collect()
+}
+
+#[test]
+fn each_anchor_chooses_the_line_grep_chooses() {
+    // The written test finds the anchored line with grep -E on the same
+    // pattern: each recorded output's line must be the same both ways.
+    let anchors = [
+        Anchor::FirstError,
+        Anchor::FirstErrorOrCaughtSignal,
+        Anchor::FirstErrorOrInternalError,
+        Anchor::FirstErrorOrAssertion,
+        Anchor::LastException,
+    ];
+    let mut chosen = 0;
+    for (name, end) in ALL {
+        let run = recorded(name, *end);
+        for anchor in anchors {
+            let by_grep = [&run.stderr, &run.stdout].iter().find_map(|bytes| {
+                let lines = grep(anchor.pattern(), bytes);
+                if anchor.last() {
+                    lines.last().cloned()
+                } else {
+                    lines.first().cloned()
+                }
+            });
+            assert_eq!(anchor.line(&run.output()), by_grep, "{name}, {anchor:?}");
+            chosen += usize::from(by_grep.is_some());
+        }
+        // Each signature matches the output it was found on.
+        run.signature();
+    }
+    assert!(chosen > 40, "{chosen}");
 }
