@@ -43,6 +43,14 @@ pub enum ParseError {
     /// Offsets are 32-bit.
     #[error("the file is larger than 4 GiB")]
     TooLarge,
+    /// The parse was stopped from elsewhere (see
+    /// [`crate::ParseLimits::stop`]).
+    #[error("the parse was stopped")]
+    Stopped,
+    /// The parse ran past its deadline (see
+    /// [`crate::ParseLimits::deadline`]).
+    #[error("the {0} parser did not finish in the time it was given")]
+    OutOfTime(String),
 }
 
 /// A query that does not compile for the language.

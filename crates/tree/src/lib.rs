@@ -97,6 +97,6 @@ pub use effects::AliveNodes;
 pub use error::{LanguageError, ParseError, QueryError};
 pub use kinds::{KindId, KindSet};
 pub use language::Language;
-pub use reading::syntax_errors;
+pub use reading::{ParseLimits, syntax_errors};
 pub use section::{Key, Section, Source};
 pub use tree::{NodeId, Tree};

@@ -5,9 +5,50 @@
 //! ([`Reading::to_file`]). The tree is built from a reading; the file
 //! itself is never changed.
 
+use std::ops::ControlFlow;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
 use crate::error::ParseError;
 use crate::implied::declarations_without_type;
 use crate::language::Language;
+
+/// What may end a parse before it is done (see
+/// [`crate::Tree::parse_within`]): a flag set from elsewhere (whittle is
+/// stopping), or a moment past which the parse gives up (a parser that
+/// cannot keep up with a file's shape, such as tree-sitter-xml's scanner
+/// on 100,000 nested elements, which costs depth x elements). tree-sitter
+/// asks every 100 of its operations whether to go on, a few times a
+/// second even where it is slowest, so a parse ends soon after either.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct ParseLimits<'a> {
+    /// The parse stops ([`ParseError::Stopped`]) once this is set.
+    pub stop: Option<&'a AtomicBool>,
+    /// The parse gives up ([`ParseError::OutOfTime`]) at this moment.
+    pub deadline: Option<Instant>,
+}
+
+impl ParseLimits<'_> {
+    /// No limit: the parse runs to its end.
+    pub const NONE: ParseLimits<'static> = ParseLimits {
+        stop: None,
+        deadline: None,
+    };
+
+    /// Why the parse must end now, if it must.
+    fn reached(&self, language: &Language) -> Option<ParseError> {
+        if self.stop.is_some_and(|stop| stop.load(Ordering::Relaxed)) {
+            return Some(ParseError::Stopped);
+        }
+        if self
+            .deadline
+            .is_some_and(|deadline| Instant::now() >= deadline)
+        {
+            return Some(ParseError::OutOfTime(language.name().to_owned()));
+        }
+        None
+    }
+}
 
 /// What the parser read: a tree of the file, or of the file with the
 /// implied text inserted, and where.
@@ -58,8 +99,13 @@ impl Reading {
 /// only where the declarator after it reads without errors (once more
 /// without the others), and the reading only if it has no more syntax
 /// errors than the file's own.
-pub(crate) fn read(language: &Language, source: &[u8]) -> Result<Reading, ParseError> {
-    let tree = parse(language, source)?;
+/// Every parse of it ends early when `limits` say.
+pub(crate) fn read(
+    language: &Language,
+    source: &[u8],
+    limits: ParseLimits<'_>,
+) -> Result<Reading, ParseError> {
+    let tree = parse(language, source, limits)?;
     let Some(implied) = &language.implied_type else {
         return Ok(Reading::of_file(tree));
     };
@@ -73,7 +119,7 @@ pub(crate) fn read(language: &Language, source: &[u8]) -> Result<Reading, ParseE
         if points.is_empty() {
             break;
         }
-        let reading = insert(language, source, &points, &implied.text)?;
+        let reading = insert(language, source, &points, &implied.text, limits)?;
         let fitting: Vec<usize> = points
             .iter()
             .zip(&reading.inserted)
@@ -105,6 +151,7 @@ fn insert(
     source: &[u8],
     points: &[usize],
     text: &[u8],
+    limits: ParseLimits<'_>,
 ) -> Result<Reading, ParseError> {
     let len = text.len();
     let mut read = Vec::with_capacity(source.len() + points.len() * len);
@@ -118,14 +165,18 @@ fn insert(
     }
     read.extend_from_slice(&source[copied..]);
     Ok(Reading {
-        tree: parse(language, &read)?,
+        tree: parse(language, &read, limits)?,
         text: Some(read),
         inserted,
         inserted_len: len,
     })
 }
 
-fn parse(language: &Language, source: &[u8]) -> Result<tree_sitter::Tree, ParseError> {
+fn parse(
+    language: &Language,
+    source: &[u8],
+    limits: ParseLimits<'_>,
+) -> Result<tree_sitter::Tree, ParseError> {
     if u32::try_from(source.len()).is_err() {
         return Err(ParseError::TooLarge);
     }
@@ -136,9 +187,35 @@ fn parse(language: &Language, source: &[u8]) -> Result<tree_sitter::Tree, ParseE
     parser
         .set_language(parser_language)
         .map_err(|e| ParseError::Language(language.name().to_owned(), e.to_string()))?;
-    parser
-        .parse(source, None)
-        .ok_or_else(|| ParseError::NoTree(language.name().to_owned()))
+    if limits.stop.is_none() && limits.deadline.is_none() {
+        return parser
+            .parse(source, None)
+            .ok_or_else(|| ParseError::NoTree(language.name().to_owned()));
+    }
+    // The same parse, asked now and then whether to go on: a parse that
+    // is never told to stop gives the same tree as the one above.
+    if let Some(e) = limits.reached(language) {
+        return Err(e);
+    }
+    let mut ended = None;
+    let mut go_on = |_: &tree_sitter::ParseState| {
+        ended = limits.reached(language);
+        match ended {
+            Some(_) => ControlFlow::Break(()),
+            None => ControlFlow::Continue(()),
+        }
+    };
+    let len = source.len();
+    let tree = parser.parse_with_options(
+        &mut |i, _| if i < len { &source[i..] } else { &[] },
+        None,
+        Some(tree_sitter::ParseOptions::new().progress_callback(&mut go_on)),
+    );
+    match (tree, ended) {
+        (_, Some(e)) => Err(e),
+        (Some(tree), None) => Ok(tree),
+        (None, None) => Err(ParseError::NoTree(language.name().to_owned())),
+    }
 }
 
 /// ERROR and MISSING nodes in a tree-sitter tree (what
@@ -155,4 +232,35 @@ pub fn syntax_errors(tree: &tree_sitter::Tree) -> usize {
         }
     }
     count
+}
+
+#[cfg(test)]
+mod tests {
+    use std::time::Duration;
+
+    use super::*;
+
+    /// A parse with limits it does not reach reads the same tree as one
+    /// without; a flag set or a deadline passed ends it with their error.
+    #[test]
+    fn limits_end_a_parse_and_change_nothing_otherwise() {
+        let language = Language::xml();
+        let source = format!("{}x{}", "<a>".repeat(300), "</a>".repeat(300)).into_bytes();
+        let sexp = |limits| -> Result<String, ParseError> {
+            Ok(parse(&language, &source, limits)?.root_node().to_sexp())
+        };
+        let stop = AtomicBool::new(false);
+        let far = ParseLimits {
+            stop: Some(&stop),
+            deadline: Some(Instant::now() + Duration::from_secs(3600)),
+        };
+        assert_eq!(sexp(far).unwrap(), sexp(ParseLimits::NONE).unwrap());
+        stop.store(true, Ordering::Relaxed);
+        assert!(matches!(sexp(far), Err(ParseError::Stopped)));
+        let past = ParseLimits {
+            stop: None,
+            deadline: Some(Instant::now()),
+        };
+        assert!(matches!(sexp(past), Err(ParseError::OutOfTime(_))));
+    }
 }

@@ -8,7 +8,7 @@ use crate::error::{ParseError, QueryError};
 use crate::kinds::KindId;
 use crate::language::Language;
 use crate::nfa::Nfa;
-use crate::reading::{Reading, read, syntax_errors};
+use crate::reading::{ParseLimits, Reading, read, syntax_errors};
 
 /// A node of a [`Tree`]. Ids follow preorder: a node's subtree is the id
 /// range from itself to [`Tree::subtree_end`].
@@ -117,13 +117,25 @@ impl Clone for LazyBits {
 impl Tree {
     /// Parses `source` (any bytes; syntax errors become ERROR nodes).
     pub fn parse(language: &Arc<Language>, source: Vec<u8>) -> Result<Tree, ParseError> {
+        Tree::parse_within(language, source, ParseLimits::NONE)
+    }
+
+    /// [`Tree::parse`], ended early when `limits` say: when their flag is
+    /// set ([`ParseError::Stopped`]) or past their deadline
+    /// ([`ParseError::OutOfTime`]). A parse that is not ended early gives
+    /// the same tree as [`Tree::parse`].
+    pub fn parse_within(
+        language: &Arc<Language>,
+        source: Vec<u8>,
+        limits: ParseLimits<'_>,
+    ) -> Result<Tree, ParseError> {
         if language.parser_language.is_none() {
             if u32::try_from(source.len()).is_err() {
                 return Err(ParseError::TooLarge);
             }
             return Ok(Tree::from_text(language, source));
         }
-        let reading = read(language, &source)?;
+        let reading = read(language, &source, limits)?;
         Ok(Tree::build(language, source, &reading))
     }
 
@@ -133,7 +145,9 @@ impl Tree {
         if language.parser_language.is_none() {
             return Ok(0); // plain text has no syntax errors
         }
-        Ok(syntax_errors(&read(language, source)?.tree))
+        Ok(syntax_errors(
+            &read(language, source, ParseLimits::NONE)?.tree,
+        ))
     }
 
     /// Plain text, as the lexer outlines it.
@@ -555,8 +569,8 @@ impl Tree {
         };
         let query = tree_sitter::Query::new(parser_language, query)
             .map_err(|e| QueryError(e.to_string()))?;
-        let reading =
-            read(self.language(), self.source()).map_err(|e| QueryError(e.to_string()))?;
+        let reading = read(self.language(), self.source(), ParseLimits::NONE)
+            .map_err(|e| QueryError(e.to_string()))?;
         let mut by_range: std::collections::HashMap<(usize, usize, KindId), NodeId> =
             std::collections::HashMap::new();
         for node in self.nodes() {
