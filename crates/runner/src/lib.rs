@@ -23,6 +23,7 @@ mod scratch;
 
 pub use pool::{Execute, LookaheadFn, Pool};
 pub use runner::{Argument, Heard, KeepFailures, Runner, TestCommand};
+pub use scratch::shut_down;
 
 use std::sync::Arc;
 

@@ -10,7 +10,8 @@
 //! folder that names no owner (not whittle's) is left alone.
 
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 use nix::sys::signal::Signal;
@@ -41,7 +42,63 @@ pub(crate) fn create(parent: Option<&Path>) -> std::io::Result<tempfile::TempDir
     let mut temp = tempfile::NamedTempFile::new_in(dir.path())?;
     temp.write_all(owner.as_bytes())?;
     temp.persist(dir.path().join(OWNER)).map_err(|e| e.error)?;
+    if let Ok(mut made) = MADE.lock() {
+        made.push(dir.path().to_path_buf());
+    }
     Ok(dir)
+}
+
+/// Every scratch folder this process made, removed or not: what
+/// [`shut_down`] clears.
+static MADE: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+/// How long [`shut_down`] waits for the processes it ended.
+const SHUT_DOWN_WAIT: Duration = Duration::from_millis(500);
+
+/// For a whittle that exits at once, without dropping its runners (it was
+/// asked to stop, and its own work did not notice in time): ends every
+/// process left of every runner's tests and removes every runner's
+/// scratch folder, as dropping the runners would. Tests stopped with
+/// whittle were already sent SIGTERM by the runs that waited on them;
+/// what is left now gets SIGKILL.
+pub fn shut_down() {
+    let made = match MADE.lock() {
+        Ok(made) => made.clone(),
+        Err(_) => return,
+    };
+    let made: Vec<PathBuf> = made.into_iter().filter(|dir| dir.exists()).collect();
+    if made.is_empty() {
+        return;
+    }
+    let deadline = Instant::now() + SHUT_DOWN_WAIT;
+    loop {
+        let table = procs::table();
+        procs::reap_orphans(&table);
+        let left: Vec<procs::Proc> = made
+            .iter()
+            .flat_map(|dir| procs::marked_with_prefix(&table, &marker_prefix(dir)))
+            .filter(procs::running)
+            .collect();
+        if left.is_empty() || Instant::now() >= deadline {
+            break;
+        }
+        for p in &left {
+            procs::signal(p, Signal::SIGKILL);
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    for dir in &made {
+        // A run's own thread may be emptying its folder meanwhile: try
+        // again while anything is left.
+        for attempt in 0..5 {
+            if attempt > 0 {
+                std::thread::sleep(Duration::from_millis(20));
+            }
+            if std::fs::remove_dir_all(dir).is_ok() || !dir.exists() {
+                break;
+            }
+        }
+    }
 }
 
 /// The process that made a folder.
