@@ -9,6 +9,7 @@ mod habits;
 mod output;
 mod report;
 mod session;
+mod stop;
 
 use std::os::unix::fs::PermissionsExt;
 use std::path::PathBuf;
@@ -23,7 +24,7 @@ use whittle_dd::Config;
 use whittle_passes as passes;
 use whittle_reduce::{Options, Scheduled};
 use whittle_runner::{KeepFailures, Pool, Runner, TestCommand};
-use whittle_tree::Tree;
+use whittle_tree::{Language, ParseError, ParseLimits, Tree};
 
 use crate::args::Args;
 use crate::checks::Input;
@@ -53,6 +54,7 @@ fn main() -> ExitCode {
     if let Some(what) = args.generate {
         return written(args::generate(what, &mut std::io::stdout().lock()));
     }
+    stop::started(args.quiet);
     let signals = match Signals::install() {
         Ok(signals) => signals,
         Err(e) => {
@@ -60,7 +62,9 @@ fn main() -> ExitCode {
             return ExitCode::from(EXIT_ERROR);
         }
     };
-    match run_with_a_deep_stack(&args, &signals) {
+    let result = run_with_a_deep_stack(&args, &signals);
+    stop::summarizing();
+    match result {
         Ok(code) => code,
         Err(e) if e.is::<Interrupted>() => {
             eprintln!("whittle: interrupted before reducing; nothing was changed");
@@ -195,7 +199,8 @@ fn written(result: std::io::Result<()>) -> ExitCode {
 }
 
 /// Ctrl-C, SIGTERM and SIGHUP stop the tests and keep the best result;
-/// which one came decides the exit status.
+/// which one came decides the exit status. Where whittle's own work does
+/// not notice the stop within a second, `stop.rs` ends it.
 struct Signals {
     stop: Arc<AtomicBool>,
     received: Arc<AtomicUsize>,
@@ -214,6 +219,7 @@ impl Signals {
                 .and_then(|_| signal_hook::flag::register(signal, stop.clone()))
                 .context("cannot install the signal handlers")?;
         }
+        stop::watch(received.clone()).context("cannot install the signal handlers")?;
         Ok(Signals { stop, received })
     }
 
@@ -297,10 +303,7 @@ fn setup(args: &Args) -> Result<Setup> {
     }
     let chosen = match &args.grammar {
         Some(dir) => Some(checks::grammar(dir)?),
-        None => args
-            .lang
-            .as_deref()
-            .and_then(whittle_tree::Language::by_name),
+        None => args.lang.as_deref().and_then(Language::by_name),
     };
     let mut inputs = match &mut folder {
         Some(folder) => folder.inputs()?,
@@ -320,7 +323,7 @@ fn setup(args: &Args) -> Result<Setup> {
                  language-neutral mode; --lang chooses a language instead",
                 input.path.display()
             ));
-            input.language = whittle_tree::Language::text();
+            input.language = Language::text();
         }
     }
     let core = Config {
@@ -414,13 +417,51 @@ fn setup(args: &Args) -> Result<Setup> {
     })
 }
 
-/// Parses every input, warning about files that do not fully parse.
+/// How long the parse of an input may take before whittle gives up on
+/// its language and reduces it as plain text: this plus
+/// [`PARSE_BUDGET_PER_MB`] for each megabyte. tree-sitter reads a few
+/// megabytes a second or more; a parser that cannot keep up with a
+/// file's shape (tree-sitter-xml's scanner costs depth x elements: 20 s
+/// for 20,000 nested elements, minutes for 100,000) would otherwise hold
+/// up every parse of the reduction.
+const PARSE_BUDGET: Duration = Duration::from_secs(5);
+const PARSE_BUDGET_PER_MB: Duration = Duration::from_secs(2);
+
+/// The time [`PARSE_BUDGET`] gives a file of `bytes` bytes.
+fn parse_budget(bytes: usize) -> Duration {
+    PARSE_BUDGET + PARSE_BUDGET_PER_MB.mul_f64(bytes as f64 / 1e6)
+}
+
+/// Parses every input, warning about files that do not fully parse; an
+/// input whose parse runs past its budget ([`parse_budget`]) is reduced
+/// as plain text from then on, and said so. A stop ends the parse.
 #[allow(clippy::print_stderr)]
-fn parse_inputs(setup: &Setup, quiet: bool) -> Result<Vec<Tree>> {
+fn parse_inputs(setup: &mut Setup, quiet: bool, signals: &Signals) -> Result<Vec<Tree>> {
     let mut trees = Vec::new();
-    for input in &setup.inputs {
-        let tree = Tree::parse(&input.language, input.bytes.clone())
-            .with_context(|| format!("cannot parse {}", input.path.display()))?;
+    for input in &mut setup.inputs {
+        let started = Instant::now();
+        let limits = ParseLimits {
+            stop: Some(&signals.stop),
+            deadline: Some(started + parse_budget(input.bytes.len())),
+        };
+        let tree = match Tree::parse_within(&input.language, input.bytes.clone(), limits) {
+            Err(ParseError::Stopped) => return Err(Interrupted.into()),
+            Err(ParseError::OutOfTime(_)) => {
+                if !quiet {
+                    eprintln!(
+                        "whittle: note: the {} parse of {} gave up after {:.1} s (the parser \
+                         cannot keep up with this file's nesting or size): reducing it as text",
+                        input.language.name(),
+                        input.path.display(),
+                        started.elapsed().as_secs_f64()
+                    );
+                }
+                input.language = Language::text();
+                Tree::parse(&input.language, input.bytes.clone())
+            }
+            parsed => parsed,
+        }
+        .with_context(|| format!("cannot parse {}", input.path.display()))?;
         if tree.error_count() > 0 && !quiet {
             eprintln!(
                 "whittle: warning: {} does not fully parse as {} ({}); \
@@ -491,8 +532,8 @@ fn runner(args: &Args, setup: &Setup, signals: &Signals) -> Result<Runner> {
 
 fn run(args: &Args, signals: &Signals) -> Result<ExitCode> {
     let started = Instant::now();
-    let setup = setup(args)?;
-    let mut trees = parse_inputs(&setup, args.quiet)?;
+    let mut setup = setup(args)?;
+    let mut trees = parse_inputs(&mut setup, args.quiet, signals)?;
     let original_tokens: Vec<u64> = trees.iter().map(|t| t.weight(t.root())).collect();
     // One file's tree is kept for its first round; a folder's trees are
     // not all held through the reduction.
@@ -536,6 +577,14 @@ fn run(args: &Args, signals: &Signals) -> Result<ExitCode> {
             )?);
         }
     }
+    let original_bytes = setup.inputs.iter().map(|i| i.bytes.len()).sum();
+    if setup.folder.is_none() {
+        let places = setup
+            .destinations
+            .iter()
+            .map(|d| d.path().display().to_string());
+        stop::reducing(original_bytes, places.collect(), &backups);
+    }
     let mut reporter = Reporter::new(
         &setup.destinations,
         args.trace.as_deref(),
@@ -557,8 +606,17 @@ fn run(args: &Args, signals: &Signals) -> Result<ExitCode> {
                 &mut before,
                 &mut reporter,
             )?;
-            backups.extend(folder.prepare(&setup.inputs)?);
-            folder.delete(&setup.inputs, &kept)?;
+            {
+                // Never cut off by an exit that skips the destructors.
+                let _writing = output::writing();
+                backups.extend(folder.prepare(&setup.inputs)?);
+                folder.delete(&setup.inputs, &kept)?;
+            }
+            stop::reducing(
+                original_bytes,
+                vec![folder.root.display().to_string()],
+                &backups,
+            );
             kept
         }
         None => vec![true; setup.inputs.len()],
@@ -646,8 +704,10 @@ fn run(args: &Args, signals: &Signals) -> Result<ExitCode> {
         slips: session.slips.take(),
     };
     let original_failed = session.original_failed.take();
+    stop::ending();
     drop(session); // stops the workers, ends what the tests left, removes the scratch directories
     let finished = reporter.finish();
+    stop::summarizing();
     if let Some((run, limit)) = original_failed {
         // Nothing passed, so nothing was written: the backups are copies
         // of files left as they were.

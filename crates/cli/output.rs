@@ -1,11 +1,14 @@
 //! Writing results: atomically, never over the user's backup, one whittle
-//! per file at a time.
+//! per file at a time; and, for a whittle that must exit at once (see
+//! `stop.rs`), no write cut off half-way and the newest result on disk.
 
+use std::cell::Cell;
 use std::ffi::OsString;
 use std::fs::{File, Permissions};
 use std::io::Write;
 use std::os::unix::fs::MetadataExt;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, mpsc};
 use std::time::{Duration, Instant};
 
@@ -24,6 +27,7 @@ impl Destination {
     /// reduction never ends unable to save its result.
     pub fn new(path: &Path, permissions: Option<Permissions>) -> Result<Destination> {
         let dir = parent_dir(path);
+        let _writing = writing();
         tempfile::NamedTempFile::new_in(&dir).with_context(|| {
             format!(
                 "cannot write in {} (for {}); choose a writable place with --output",
@@ -65,7 +69,9 @@ impl Destination {
             bytes,
             self.permissions.clone(),
             SyncToDevice::Wait,
-        )
+        )?;
+        note_latest(self, &Arc::from(bytes), true);
+        Ok(())
     }
 
     /// [`Destination::write`] for a result on the way, each better than
@@ -127,15 +133,16 @@ impl OnTheWay {
         destination: &Destination,
         bytes: &[u8],
     ) -> Option<(PathBuf, anyhow::Error)> {
+        let bytes: Arc<[u8]> = Arc::from(bytes);
+        note_latest(destination, &bytes, false);
         match &self.sender {
             Some(sender) => {
-                let _ = sender.send((destination.clone(), Arc::from(bytes)));
+                let _ = sender.send((destination.clone(), bytes));
             }
-            None => {
-                if let Err(e) = destination.write_on_the_way(bytes) {
-                    return Some((destination.path.clone(), e));
-                }
-            }
+            None => match destination.write_on_the_way(&bytes) {
+                Ok(()) => written_on_the_way(destination, &bytes),
+                Err(e) => return Some((destination.path.clone(), e)),
+            },
         }
         self.failure.lock().ok().and_then(|mut f| f.take())
     }
@@ -183,11 +190,15 @@ fn write_on_the_way(
             }
         }
         for (destination, bytes) in &waiting {
-            if let Err(e) = destination.write_on_the_way(bytes)
-                && let Ok(mut failure) = failure.lock()
-                && failure.is_none()
-            {
-                *failure = Some((destination.path.clone(), e));
+            match destination.write_on_the_way(bytes) {
+                Ok(()) => written_on_the_way(destination, bytes),
+                Err(e) => {
+                    if let Ok(mut failure) = failure.lock()
+                        && failure.is_none()
+                    {
+                        *failure = Some((destination.path.clone(), e));
+                    }
+                }
             }
         }
         last_write = Some(Instant::now());
@@ -224,6 +235,7 @@ fn write_atomically(
     permissions: Option<Permissions>,
     sync: SyncToDevice,
 ) -> Result<()> {
+    let _writing = writing();
     let mut file = tempfile::NamedTempFile::new_in(parent_dir(path))
         .with_context(|| format!("cannot create a temporary file beside {}", path.display()))?;
     file.write_all(bytes)
@@ -251,6 +263,7 @@ pub fn save_elsewhere(path: &Path, bytes: &[u8]) -> Result<PathBuf> {
         .extension()
         .map(|e| format!(".{}", e.to_string_lossy()))
         .unwrap_or_default();
+    let _writing = writing();
     let mut file = tempfile::Builder::new()
         .prefix(&format!("{stem}.unsaved-"))
         .suffix(&extension)
@@ -264,6 +277,7 @@ pub fn save_elsewhere(path: &Path, bytes: &[u8]) -> Result<PathBuf> {
 /// `FILE.orig.2`... if that exists: an existing backup is never replaced
 /// (the final rename refuses to overwrite).
 pub fn back_up(file: &Path, original: &[u8], permissions: Option<Permissions>) -> Result<PathBuf> {
+    let _writing = writing();
     let mut temp = tempfile::NamedTempFile::new_in(parent_dir(file))
         .with_context(|| format!("cannot create a backup beside {}", file.display()))?;
     temp.write_all(original)
@@ -316,6 +330,7 @@ impl FileLock {
     pub fn acquire(target: &Path) -> Result<FileLock> {
         let name = target.file_name().unwrap_or_default().to_string_lossy();
         let path = parent_dir(target).join(format!(".{name}.whittle-lock"));
+        let _writing = writing();
         loop {
             let file = File::options()
                 .create(true)
@@ -344,6 +359,9 @@ impl FileLock {
                 _ => false,
             };
             if still_there {
+                if let Ok(mut locks) = LOCKS.lock() {
+                    locks.push(path.clone());
+                }
                 return Ok(FileLock { path, file });
             }
         }
@@ -352,10 +370,157 @@ impl FileLock {
 
 impl Drop for FileLock {
     fn drop(&mut self) {
+        let _writing = writing();
         // Removed while still locked, so a waiting whittle sees it gone.
         let _ = std::fs::remove_file(&self.path);
         let _ = self.file.unlock();
+        if let Ok(mut locks) = LOCKS.lock() {
+            locks.retain(|p| *p != self.path);
+        }
     }
+}
+
+/// The lock files held now (see [`remove_locks`]).
+static LOCKS: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+/// Removes the lock files held, for a whittle that exits without
+/// dropping them (its locks themselves go with the process).
+pub fn remove_locks() {
+    let _writing = writing();
+    if let Ok(locks) = LOCKS.lock() {
+        for path in locks.iter() {
+            let _ = std::fs::remove_file(path);
+        }
+    }
+}
+
+/// Writes of files the user sees (results, backups, lock files, a
+/// folder's result tree) in progress, over all threads; see
+/// [`close_writes`].
+static WRITES: AtomicUsize = AtomicUsize::new(0);
+
+/// Set once whittle exits at once: no write starts any more, but on the
+/// thread that closed them.
+static WRITES_CLOSED: AtomicBool = AtomicBool::new(false);
+
+thread_local! {
+    /// The [`Writing`]s this thread holds (nested ones count once).
+    static HELD: Cell<usize> = const { Cell::new(0) };
+    /// Whether this thread closed the writes, and so may still write.
+    static CLOSER: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Held while a file the user sees is written or removed, so that an
+/// exit that skips the destructors ([`close_writes`]) never cuts a write
+/// off half-way (a temporary file left beside the result, a folder half
+/// copied).
+pub struct Writing(());
+
+/// Marks this thread as writing until the guard goes. Once the writes
+/// are closed, a thread that does not hold one already waits here for
+/// the exit that closed them.
+pub fn writing() -> Writing {
+    HELD.with(|held| {
+        if held.get() == 0 && !CLOSER.with(Cell::get) {
+            WRITES.fetch_add(1, Ordering::SeqCst);
+            if WRITES_CLOSED.load(Ordering::SeqCst) {
+                WRITES.fetch_sub(1, Ordering::SeqCst);
+                loop {
+                    std::thread::park();
+                }
+            }
+        }
+        held.set(held.get() + 1);
+    });
+    Writing(())
+}
+
+impl Drop for Writing {
+    fn drop(&mut self) {
+        HELD.with(|held| {
+            held.set(held.get() - 1);
+            if held.get() == 0 && !CLOSER.with(Cell::get) {
+                WRITES.fetch_sub(1, Ordering::SeqCst);
+            }
+        });
+    }
+}
+
+/// For a whittle that exits at once: no write starts from now on but on
+/// this thread, and the writes in progress are waited for, up to
+/// `patience`; whether they all ended.
+pub fn close_writes(patience: Duration) -> bool {
+    CLOSER.with(|closer| closer.set(true));
+    WRITES_CLOSED.store(true, Ordering::SeqCst);
+    let deadline = Instant::now() + patience;
+    while WRITES.load(Ordering::SeqCst) > 0 {
+        if Instant::now() >= deadline {
+            return false;
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    true
+}
+
+/// The newest result of a destination, and whether it is on disk.
+struct Latest {
+    destination: Destination,
+    bytes: Arc<[u8]>,
+    written: bool,
+}
+
+/// Each destination's newest result, written or still on the way (see
+/// [`write_latest`]).
+static LATEST: Mutex<Vec<Latest>> = Mutex::new(Vec::new());
+
+/// `bytes` are `destination`'s newest result (`written`: already on
+/// disk).
+fn note_latest(destination: &Destination, bytes: &Arc<[u8]>, written: bool) {
+    let Ok(mut latest) = LATEST.lock() else {
+        return;
+    };
+    let entry = Latest {
+        destination: destination.clone(),
+        bytes: bytes.clone(),
+        written,
+    };
+    match latest
+        .iter_mut()
+        .find(|l| l.destination.path == destination.path)
+    {
+        Some(old) => *old = entry,
+        None => latest.push(entry),
+    }
+}
+
+/// `bytes` are on disk at `destination`: if they are still its newest
+/// result, it has nothing on the way.
+fn written_on_the_way(destination: &Destination, bytes: &Arc<[u8]>) {
+    if let Ok(mut latest) = LATEST.lock()
+        && let Some(entry) = latest
+            .iter_mut()
+            .find(|l| l.destination.path == destination.path && Arc::ptr_eq(&l.bytes, bytes))
+    {
+        entry.written = true;
+    }
+}
+
+/// Writes each destination's newest result not yet on disk (those still
+/// on the way), after [`close_writes`]; each destination and the size of
+/// its newest result.
+pub fn write_latest() -> Vec<(PathBuf, usize)> {
+    let Ok(mut latest) = LATEST.lock() else {
+        return Vec::new();
+    };
+    for entry in latest.iter_mut().filter(|l| !l.written) {
+        if entry.destination.write_on_the_way(&entry.bytes).is_ok() {
+            entry.written = true;
+        }
+    }
+    latest
+        .iter()
+        .map(|l| (l.destination.path.clone(), l.bytes.len()))
+        .collect()
 }
 
 #[cfg(test)]
