@@ -684,3 +684,176 @@ fn a_50_mb_text_file_and_a_10_mb_line() {
     assert!(result.len() < 40);
     input_row("10 MB single line", &result, &s);
 }
+
+/// The issue's inputs whose own work (parse, planning) is long: `depth`
+/// nested elements around NEEDLE (XML), `depth` nested parentheses
+/// around it (C), and `statements` statements on one line (Rust).
+fn deep_xml(depth: usize) -> Vec<u8> {
+    format!("{}NEEDLE{}\n", "<a>".repeat(depth), "</a>".repeat(depth)).into_bytes()
+}
+
+fn deep_c(depth: usize) -> Vec<u8> {
+    format!(
+        "int f(){{return {}NEEDLE{};}}\n",
+        "(".repeat(depth),
+        ")".repeat(depth)
+    )
+    .into_bytes()
+}
+
+fn one_line_rust(statements: usize) -> Vec<u8> {
+    format!(
+        "fn main(){{ {} let NEEDLE=1; }}\n",
+        "let x=1; ".repeat(statements)
+    )
+    .into_bytes()
+}
+
+/// Sends SIGTERM to whittle, `-j 2` on `bytes` (as `name`, test `grep -aq
+/// NEEDLE`), after each of `moments` (milliseconds), and checks what a
+/// user would: it exits within `bound` with status 143 (or finished
+/// before the signal), the file is interesting, the backup is the
+/// original, and nothing is left in $TMPDIR or beside the file. Returns
+/// how the runs went, for the table.
+fn sigterm_at(
+    name: &str,
+    bytes: &[u8],
+    moments: &[u64],
+    bound: Duration,
+) -> BTreeMap<String, usize> {
+    let mut outcomes = BTreeMap::new();
+    for &moment in moments {
+        let dir = tempfile::tempdir().unwrap();
+        let temp = tempfile::tempdir().unwrap();
+        let input = dir.path().join(name);
+        std::fs::write(&input, bytes).unwrap();
+        let test = script(dir.path(), "test.sh", "grep -aq NEEDLE \"$1\"");
+        let mut child = whittle_in(temp.path())
+            .args(["-j", "2"])
+            .arg(&test)
+            .arg(&input)
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        std::thread::sleep(Duration::from_millis(moment));
+        let finished = child.try_wait().unwrap().is_some();
+        let kill = Command::new("kill")
+            .args(["-TERM", &child.id().to_string()])
+            .status()
+            .unwrap();
+        assert!(finished || kill.success());
+        let signalled = std::time::Instant::now();
+        while child.try_wait().unwrap().is_none() && signalled.elapsed() < bound * 10 {
+            std::thread::sleep(Duration::from_millis(10));
+        }
+        let took = signalled.elapsed();
+        child.kill().unwrap_or(());
+        let output = child.wait_with_output().unwrap();
+        let said = stderr(&output);
+        let at = format!("{name}, SIGTERM at {moment} ms");
+        assert!(
+            finished || took <= bound,
+            "{at}: exited {took:?} after the signal: {said}"
+        );
+        let status = output.status.code();
+        assert!(
+            status == Some(143) || (finished && status == Some(0)),
+            "{at}: status {status:?}: {said}"
+        );
+        assert!(
+            passes(&test, &input),
+            "{at}: the file is not interesting: {said}"
+        );
+        let backup = dir.path().join(format!("{name}.orig"));
+        if backup.exists() {
+            assert!(
+                std::fs::read(&backup).unwrap() == bytes,
+                "{at}: the backup differs"
+            );
+        }
+        assert!(
+            is_empty_dir(temp.path()),
+            "{at}: left in $TMPDIR: {:?}",
+            listing(temp.path())
+        );
+        let mut beside = listing(dir.path());
+        beside.sort();
+        beside.retain(|n| *n != name && *n != format!("{name}.orig") && n != "test.sh");
+        assert!(beside.is_empty(), "{at}: left beside the file: {beside:?}");
+        let outcome = match (finished, std::fs::read(&input).unwrap() == bytes) {
+            (true, _) => "finished first",
+            (false, true) => "143, the original",
+            (false, false) => "143, an interesting candidate",
+        };
+        *outcomes.entry(outcome.to_owned()).or_insert(0) += 1;
+    }
+    outcomes
+}
+
+/// The longest a stopped whittle may take to exit in the suite, where
+/// its tests share the machine with the others (the issue asks for 3 s
+/// on a quiet one: see the large variant).
+const STOP_BOUND: Duration = Duration::from_secs(5);
+
+#[test]
+fn sigterm_at_random_moments_of_parsing_and_planning_stops_within_seconds() {
+    // 4,000 nested elements: tree-sitter-xml's scanner takes a second or
+    // more over them, so early signals come during the parse, later ones
+    // during the reduction's own work and its re-parses. 20,000 nested
+    // parentheses: a pass plans over a deep tree.
+    let mut random = Random(66);
+    let mut moments =
+        |n: usize| -> Vec<u64> { (0..n).map(|_| 200 + random.next() % 2800).collect() };
+    let xml = sigterm_at("deep.xml", &deep_xml(4_000), &moments(3), STOP_BOUND);
+    report("SIGTERM at a random moment, 4,000-deep XML", 3, &xml);
+    let c = sigterm_at("deep.c", &deep_c(20_000), &moments(3), STOP_BOUND);
+    report("SIGTERM at a random moment, 20,000-deep C", 3, &c);
+}
+
+#[test]
+#[ignore = "minutes: run with --release -- --ignored"]
+fn sigterm_on_the_issues_deep_and_long_inputs_stops_within_3_s() {
+    let bound = Duration::from_secs(3);
+    // The XML file's parse gives up and it is reduced as text, in about
+    // 15 s: the signal comes during the parse, then during the
+    // reduction.
+    let xml = sigterm_at("deep.xml", &deep_xml(100_000), &[3_000, 9_000], bound);
+    report("SIGTERM at 3 s and 9 s, 100,000-deep XML", 2, &xml);
+    let c = sigterm_at("deep.c", &deep_c(200_000), &[15_000], bound);
+    report("SIGTERM at 15 s, 200,000-deep C", 1, &c);
+    let rust = sigterm_at("line.rs", &one_line_rust(200_000), &[15_000], bound);
+    report(
+        "SIGTERM at 15 s, 200,000 Rust statements on one line",
+        1,
+        &rust,
+    );
+}
+
+#[test]
+fn a_parse_that_cannot_keep_up_is_reduced_as_text() {
+    // 30,000 nested elements: tree-sitter-xml's scanner takes 45 s and
+    // more, far past the budget (5 s and 2 s a megabyte): whittle says so
+    // and reduces the file as text.
+    let dir = tempfile::tempdir().unwrap();
+    let input = dir.path().join("deep.xml");
+    std::fs::write(&input, deep_xml(30_000)).unwrap();
+    let test = script(dir.path(), "test.sh", "grep -aq NEEDLE \"$1\"");
+    let output = whittle()
+        .args(["-j", "2"])
+        .arg(&test)
+        .arg(&input)
+        .output()
+        .unwrap();
+    let said = stderr(&output);
+    assert!(output.status.success(), "{said}");
+    assert!(
+        said.contains("the xml parse of") && said.contains("reducing it as text"),
+        "{said}"
+    );
+    assert_eq!(std::fs::read(&input).unwrap(), b"NEEDLE\n");
+    report(
+        "30,000-deep XML (its parse past the budget)",
+        1,
+        &BTreeMap::from([("reduced as text to NEEDLE".to_owned(), 1)]),
+    );
+}
