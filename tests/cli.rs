@@ -471,6 +471,7 @@ fn the_help_names_every_language() {
             "go" => "Go",
             "java" => "Java",
             "text" => "plain text",
+            "bytes" => "binary files",
             other => panic!("{other}: add the language to Cargo.toml's description"),
         };
         assert!(text.contains(shown), "{shown} not in -h:\n{text}");

@@ -160,12 +160,6 @@ pub fn input_file(
     if bytes.is_empty() {
         bail!("{} is empty: there is nothing to reduce", path.display());
     }
-    if bytes.iter().take(1 << 16).any(|&b| b == 0) {
-        bail!(
-            "{} looks binary (it contains NUL bytes); whittle reduces source text",
-            path.display()
-        );
-    }
     let real = std::fs::canonicalize(path)
         .with_context(|| format!("cannot resolve {}", path.display()))?;
     let choose = format!("choose another with --lang {}", Language::names().join("|"));
@@ -175,6 +169,11 @@ pub fn input_file(
             let detection = Language::detect_why(path, &bytes);
             let name = detection.language.name().to_owned();
             match detection.reason {
+                _ if name == "bytes" => notes.push(format!(
+                    "{} is not text (it contains NUL bytes), so it is reduced as bytes: \
+                     blocks, then single bytes, every other byte kept as it is; {choose}",
+                    path.display()
+                )),
                 DetectionReason::Extension => {}
                 DetectionReason::Content => notes.push(format!(
                     "{}: no extension whittle knows, so it is reduced as {name}, from its \

@@ -54,7 +54,8 @@ pub fn reduce(
     );
     // The input, kept for the end: the result where the passes end above
     // it.
-    let input = Measure::of(tree.source());
+    let by_bytes = tree.language().cuts_exactly();
+    let input = Measure::in_language(tree.source(), by_bytes);
     let (input_bytes, input_tokens) = (tree.source().to_vec(), tree.weight(tree.root()));
     let mut reduction = Reduction {
         engine: Engine {
@@ -72,7 +73,8 @@ pub fn reduce(
             tree_errors: 0,
             best: input,
             memory: passes.iter().map(|_| None).collect(),
-            input_names: (!options.renaming).then(|| Measure::names(tree.source())),
+            input_names: (!options.renaming && !by_bytes).then(|| Measure::names(tree.source())),
+            by_bytes,
             speculation: Speculation::new(options.speculation_width, passes.len()),
             onward: Onward::default(),
             growth: Growth::Unused,
@@ -120,7 +122,7 @@ pub fn reduce(
     };
     // A step that grew the file set up others; should they have taken
     // less than it added, the input is the smaller result.
-    if Measure::of(&reduction.best) > input {
+    if Measure::in_language(&reduction.best, by_bytes) > input {
         reduction.best = input_bytes;
         reduction.tokens = input_tokens;
     }
@@ -249,6 +251,9 @@ pub(crate) struct Engine<'e> {
     /// Whether the one step a reduction may take that grows the file has
     /// been taken (see [`Work::growing`](crate::pass::Work::growing)).
     growth: Growth,
+    /// The file is bytes (see `Language::cuts_exactly`): measured by its
+    /// bytes alone.
+    by_bytes: bool,
 }
 
 /// Where a reduction stands with its one step that may grow the file.
@@ -745,7 +750,7 @@ impl<'e> Engine<'e> {
     /// file.
     fn accept(&mut self, tree: &Tree, accepted: &mut Edits, edits: Edits, candidate: &Candidate) {
         *accepted = edits;
-        let measure = Measure::of(&candidate.bytes);
+        let measure = Measure::in_language(&candidate.bytes, self.by_bytes);
         self.best = if self.growth == Growth::Open {
             measure
         } else {
@@ -781,7 +786,12 @@ impl<'e> Engine<'e> {
             .input_names
             .as_ref()
             .is_some_and(|names| !Measure::names(&candidate.bytes).is_subset(names));
-        new_name || (self.growth != Growth::Open && !Measure::is_below(&candidate.bytes, self.best))
+        let below = if self.by_bytes {
+            Measure::of_bytes(&candidate.bytes) < self.best
+        } else {
+            Measure::is_below(&candidate.bytes, self.best)
+        };
+        new_name || (self.growth != Growth::Open && !below)
     }
 
     /// Asks the tester (or the cache) about one candidate.

@@ -48,6 +48,25 @@ impl Measure {
         }
     }
 
+    /// The measure of a file of bytes (not text): its bytes, each a
+    /// token, and no names, so that every removal descends.
+    pub fn of_bytes(bytes: &[u8]) -> Measure {
+        Measure {
+            tokens: bytes.len() as u64,
+            names: 0,
+            bytes: bytes.len() as u64,
+        }
+    }
+
+    /// [`Measure::of`], or [`Measure::of_bytes`] for a file of bytes.
+    pub fn in_language(bytes: &[u8], by_bytes: bool) -> Measure {
+        if by_bytes {
+            Measure::of_bytes(bytes)
+        } else {
+            Measure::of(bytes)
+        }
+    }
+
     /// Whether a file is below `best` in the order. Most candidates
     /// differ from the best file in their tokens, which the lexer counts
     /// without collecting names; the names are counted only where the

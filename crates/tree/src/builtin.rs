@@ -13,8 +13,10 @@ use crate::signs::Signs;
 /// A built-in language, not yet built.
 struct Builtin {
     name: &'static str,
-    /// Its parser and `grammar.json`; `None` for plain text.
+    /// Its parser and `grammar.json`; `None` for plain text and bytes.
     parser: Option<fn() -> tree_sitter::Language>,
+    /// Without a parser, how it is built from its TOML (the lexer).
+    lexed: fn(&str) -> Result<Language, LanguageError>,
     grammar: &'static str,
     overrides: &'static str,
     /// The queries its crate ships (`tags`, `locals`).
@@ -28,6 +30,7 @@ macro_rules! builtin {
         Builtin {
             name: $name,
             parser: Some(|| $parser.into()),
+            lexed: Language::plain_text,
             grammar: include_str!(concat!("../../../grammars/", $name, ".grammar.json")),
             overrides: include_str!(concat!("../../../grammars/", $name, ".toml")),
             queries: &[$((stringify!($query), $text)),*],
@@ -88,12 +91,22 @@ static BUILTIN: &[Builtin] = &[
         tree_sitter_java::LANGUAGE,
         tags = tree_sitter_java::TAGS_QUERY
     ),
-    // The fallback for any other text, last.
+    // The fallback for any other text.
     Builtin {
         name: "text",
         parser: None,
+        lexed: Language::plain_text,
         grammar: "",
         overrides: include_str!("../../../grammars/text.toml"),
+        queries: &[],
+    },
+    // Files that are not text, byte by byte.
+    Builtin {
+        name: "bytes",
+        parser: None,
+        lexed: Language::lexed_bytes,
+        grammar: "",
+        overrides: include_str!("../../../grammars/bytes.toml"),
         queries: &[],
     },
 ];
@@ -144,7 +157,7 @@ fn built(builtin: &Builtin) -> Result<Language, LanguageError> {
             Language::new(parser(), builtin.grammar, builtin.overrides)?,
             |language, (name, text)| language.with_query(name, text),
         )),
-        None => Language::plain_text(builtin.overrides),
+        None => (builtin.lexed)(builtin.overrides),
     }
 }
 
@@ -171,6 +184,11 @@ impl Language {
     /// Plain text, the fallback: lines and tokens.
     pub fn text() -> Arc<Language> {
         get("text").unwrap_or_else(|| unreachable!("text is built in"))
+    }
+
+    /// Bytes, for files that are not text: blocks, then single bytes.
+    pub fn bytes() -> Arc<Language> {
+        get("bytes").unwrap_or_else(|| unreachable!("bytes is built in"))
     }
 
     /// Every built-in language.

@@ -124,6 +124,7 @@ fn kinds_without_automata_are_listed() {
         ("go", &[]),
         ("java", &[]),
         ("text", &[]),
+        ("bytes", &[]),
     ];
     let listed: Vec<&str> = expected.iter().map(|(name, _)| *name).collect();
     assert_eq!(listed, Language::names(), "every language is listed here");

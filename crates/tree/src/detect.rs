@@ -45,7 +45,8 @@ impl Language {
     /// beats any extension (markup); without a known extension, how the
     /// content starts, else the language most of whose telling words
     /// occur (`content_*` in `grammars/*.toml`); plain text when nothing
-    /// decides.
+    /// decides. A file that is not text (NUL bytes in its first 64 KiB)
+    /// is bytes, whatever its name.
     pub fn detect_why(path: &Path, content: &[u8]) -> Detection {
         let extension = path.extension().and_then(|e| e.to_str()).unwrap_or("");
         let all = builtin::signs();
@@ -60,13 +61,25 @@ impl Language {
                         .any(|e| e.eq_ignore_ascii_case(extension))
                 })
             });
+        let built =
+            |name: &str| builtin::get(name).unwrap_or_else(|| unreachable!("{name} is built in"));
+        if is_binary(content) {
+            return Detection {
+                language: built("bytes"),
+                reason: match by_extension {
+                    Some((named, _)) if *named != "bytes" => {
+                        DetectionReason::ContentOverExtension((*named).to_owned())
+                    }
+                    Some(_) => DetectionReason::Extension,
+                    None => DetectionReason::Content,
+                },
+            };
+        }
         let text = content
             .strip_prefix("\u{feff}".as_bytes())
             .unwrap_or(content);
         let text = &text[..text.len().min(1 << 16)];
         let starts_like = all.iter().find(|(_, l)| l.starts(text));
-        let built =
-            |name: &str| builtin::get(name).unwrap_or_else(|| unreachable!("{name} is built in"));
         match (by_extension, starts_like) {
             (Some((named, named_signs)), Some((seen, seen_signs)))
                 if named != seen && seen_signs.overrides_extension && !named_signs.starts(text) =>
@@ -104,5 +117,19 @@ impl Language {
                 }
             }
         }
+    }
+}
+
+/// Whether a file is not text: see [`Language::is_binary`].
+fn is_binary(content: &[u8]) -> bool {
+    content.iter().take(1 << 16).any(|&b| b == 0)
+}
+
+impl Language {
+    /// Whether a file is not text: it has NUL bytes in its first 64 KiB
+    /// (as `grep` and `git` decide). [`Language::detect`] makes it bytes.
+    /// Text in UTF-16 or UTF-32 is such a file until it is decoded.
+    pub fn is_binary(content: &[u8]) -> bool {
+        is_binary(content)
     }
 }

@@ -286,6 +286,10 @@ impl<'t> Writer<'t> {
     /// Joins `next` to the output across a cut; returns what of `next`
     /// remains to be written.
     fn join<'b>(&mut self, mut next: &'b [u8]) -> &'b [u8] {
+        // Bytes: exactly what is left, nothing tidied.
+        if self.tree.language().cuts_exactly() {
+            return next;
+        }
         // Nothing before the cut: the file starts with what follows.
         if self.out.is_empty() {
             let skip = next.iter().take_while(|b| b.is_ascii_whitespace()).count();
@@ -389,9 +393,13 @@ impl Tree {
                 Task::Node(node) => self.expand(node, edits, &mut stack),
             }
         }
-        // A file that ended with a line end still does.
+        // A file that ended with a line end still does (not bytes).
         let source = self.source();
-        if !writer.out.is_empty() && !writer.out.ends_with(b"\n") && source.ends_with(b"\n") {
+        if !self.language().cuts_exactly()
+            && !writer.out.is_empty()
+            && !writer.out.ends_with(b"\n")
+            && source.ends_with(b"\n")
+        {
             let line_end: &[u8] = if source.ends_with(b"\r\n") {
                 b"\r\n"
             } else {

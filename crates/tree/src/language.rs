@@ -29,6 +29,12 @@ pub struct Language {
     /// The tree-sitter parser; `None` for plain text, which a lexer reads
     /// into lines and tokens.
     pub(crate) parser_language: Option<tree_sitter::Language>,
+    /// Without a parser, the lexer that outlines a file (`text.rs`,
+    /// `bytes.rs`).
+    pub(crate) outline: fn(&[u8]) -> Vec<crate::text::Piece>,
+    /// Whether a cut joins what is left exactly as it is (bytes): no
+    /// blank line dropped, no space put in.
+    exact_cuts: bool,
     pub(crate) kinds: Kinds,
     /// The automaton of each kind: the union of every rule that builds
     /// nodes of that kind (its own rule and the rules aliased to it).
@@ -124,6 +130,21 @@ impl Language {
             Kinds::synthetic(crate::text::KINDS),
             overrides_toml,
         )
+    }
+
+    /// Bytes: no parser and no grammar; each byte a token, nested in
+    /// blocks (see `bytes.rs`), and every list is free. For files that
+    /// are not text.
+    pub fn lexed_bytes(overrides_toml: &str) -> Result<Language, LanguageError> {
+        let mut language = Language::build(
+            None,
+            None,
+            Kinds::synthetic(crate::bytes::KINDS),
+            overrides_toml,
+        )?;
+        language.outline = crate::bytes::outline;
+        language.exact_cuts = true;
+        Ok(language)
     }
 
     /// Names the file the overrides came from, for messages (by default
@@ -251,8 +272,18 @@ impl Language {
             queries: Vec::new(),
             sections: TypeCache::default(),
             parser_language,
+            outline: crate::text::outline,
+            exact_cuts: false,
             kinds,
         })
+    }
+
+    /// Whether the file is bytes, not text: a cut joins what is left
+    /// exactly as it is (no blank line dropped, no space put in where
+    /// tokens would fuse, no line end added at the end), and its size is
+    /// its bytes.
+    pub fn cuts_exactly(&self) -> bool {
+        self.exact_cuts
     }
 
     /// The language's name.

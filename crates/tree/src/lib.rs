@@ -69,6 +69,7 @@
 //! source is always the file itself.
 
 mod builtin;
+mod bytes;
 mod derived;
 mod detect;
 mod edits;

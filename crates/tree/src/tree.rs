@@ -152,7 +152,7 @@ impl Tree {
 
     /// Plain text, as the lexer outlines it.
     fn from_text(language: &Arc<Language>, source: Vec<u8>) -> Tree {
-        let nodes = crate::text::outline(&source)
+        let nodes = (language.outline)(&source)
             .into_iter()
             .map(|piece| Node {
                 kind: language
