@@ -20,8 +20,8 @@ use whittle_reduce::{Pass, SectionCheck, Stopped, Work};
 /// global's `static`) frees nothing, while it costs most of prune's tests.
 /// A small one is rarely worth its tests. It stops
 /// at the end of a level whose removals left a large share of the file
-/// dead, and runs again once the sweep has taken that (see
-/// [`Pass::reruns_after_followers`]), so that its later tests run on the
+/// dead, and runs again once the sweep has taken that (its schedule row
+/// reruns after its followers), so that its later tests run on the
 /// smaller file.
 ///
 /// On small files the waste it saves is small and the different order can
