@@ -10,7 +10,7 @@ use rustc_hash::FxHashMap;
 use whittle_dd::{BestFirst, Odds, Outcome, Search};
 use whittle_tree::{Edit, Edits, Tree};
 
-use crate::measure::Measure;
+use crate::measure::{Measure, Measuring};
 use crate::pass::{Element, NextList, Proposals, Scheduled, Stage, Stopped, Work};
 use crate::speculation::{Branches, ListSpeculation, Offer, Onward, Place, Speculation};
 use crate::{
@@ -54,8 +54,8 @@ pub fn reduce(
     );
     // The input, kept for the end: the result where the passes end above
     // it.
-    let by_bytes = tree.language().cuts_exactly();
-    let input = Measure::in_language(tree.source(), by_bytes);
+    let measuring = Measure::of_language(tree.language());
+    let input = measuring.of(tree.source());
     let (input_bytes, input_tokens) = (tree.source().to_vec(), tree.weight(tree.root()));
     let mut reduction = Reduction {
         engine: Engine {
@@ -73,8 +73,9 @@ pub fn reduce(
             tree_errors: 0,
             best: input,
             memory: passes.iter().map(|_| None).collect(),
-            input_names: (!options.renaming && !by_bytes).then(|| Measure::names(tree.source())),
-            by_bytes,
+            input_names: (!options.renaming && measuring == Measuring::Text)
+                .then(|| Measure::names(tree.source())),
+            measuring,
             speculation: Speculation::new(options.speculation_width, passes.len()),
             onward: Onward::default(),
             growth: Growth::Unused,
@@ -122,7 +123,7 @@ pub fn reduce(
     };
     // A step that grew the file set up others; should they have taken
     // less than it added, the input is the smaller result.
-    if Measure::in_language(&reduction.best, by_bytes) > input {
+    if measuring.of(&reduction.best) > input {
         reduction.best = input_bytes;
         reduction.tokens = input_tokens;
     }
@@ -251,9 +252,8 @@ pub(crate) struct Engine<'e> {
     /// Whether the one step a reduction may take that grows the file has
     /// been taken (see [`Work::growing`](crate::pass::Work::growing)).
     growth: Growth,
-    /// The file is bytes (see `Language::cuts_exactly`): measured by its
-    /// bytes alone.
-    by_bytes: bool,
+    /// How the file is measured (bytes alone for a file of bytes).
+    measuring: Measuring,
 }
 
 /// Where a reduction stands with its one step that may grow the file.
@@ -750,7 +750,7 @@ impl<'e> Engine<'e> {
     /// file.
     fn accept(&mut self, tree: &Tree, accepted: &mut Edits, edits: Edits, candidate: &Candidate) {
         *accepted = edits;
-        let measure = Measure::in_language(&candidate.bytes, self.by_bytes);
+        let measure = self.measuring.of(&candidate.bytes);
         self.best = if self.growth == Growth::Open {
             measure
         } else {
@@ -786,12 +786,9 @@ impl<'e> Engine<'e> {
             .input_names
             .as_ref()
             .is_some_and(|names| !Measure::names(&candidate.bytes).is_subset(names));
-        let below = if self.by_bytes {
-            Measure::of_bytes(&candidate.bytes) < self.best
-        } else {
-            Measure::is_below(&candidate.bytes, self.best)
-        };
-        new_name || (self.growth != Growth::Open && !below)
+        new_name
+            || (self.growth != Growth::Open
+                && !self.measuring.is_below(&candidate.bytes, self.best))
     }
 
     /// Asks the tester (or the cache) about one candidate.

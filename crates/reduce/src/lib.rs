@@ -27,7 +27,7 @@ mod speculation;
 use std::sync::Arc;
 
 pub use engine::reduce;
-pub use measure::Measure;
+pub use measure::{Measure, Measuring};
 pub use pass::{Element, Languages, NextList, Pass, Scheduled, SectionCheck, Stage, Stopped, Work};
 use whittle_dd::{ConfigError, MinimizerFactory, Outcome};
 use whittle_tree::ParseError;

@@ -58,12 +58,12 @@ impl Measure {
         }
     }
 
-    /// [`Measure::of`], or [`Measure::of_bytes`] for a file of bytes.
-    pub fn in_language(bytes: &[u8], by_bytes: bool) -> Measure {
-        if by_bytes {
-            Measure::of_bytes(bytes)
+    /// How files of `language` are measured.
+    pub fn of_language(language: &whittle_tree::Language) -> Measuring {
+        if language.cuts_exactly() {
+            Measuring::Bytes
         } else {
-            Measure::of(bytes)
+            Measuring::Text
         }
     }
 
@@ -87,6 +87,34 @@ impl Measure {
             names.insert(name.to_vec());
         });
         names
+    }
+}
+
+/// How a language's files are measured: text by [`Measure::of`], a file
+/// of bytes (see `Language::cuts_exactly`) by [`Measure::of_bytes`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Measuring {
+    /// Tokens, distinct names and bytes.
+    Text,
+    /// Bytes alone.
+    Bytes,
+}
+
+impl Measuring {
+    /// The measure of a file.
+    pub fn of(self, bytes: &[u8]) -> Measure {
+        match self {
+            Measuring::Text => Measure::of(bytes),
+            Measuring::Bytes => Measure::of_bytes(bytes),
+        }
+    }
+
+    /// Whether a file is below `best` ([`Measure::is_below`] for text).
+    pub fn is_below(self, bytes: &[u8], best: Measure) -> bool {
+        match self {
+            Measuring::Text => Measure::is_below(bytes, best),
+            Measuring::Bytes => Measure::of_bytes(bytes) < best,
+        }
     }
 }
 

@@ -63,7 +63,7 @@ impl Language {
             });
         let built =
             |name: &str| builtin::get(name).unwrap_or_else(|| unreachable!("{name} is built in"));
-        if is_binary(content) {
+        if Language::is_binary(content) {
             return Detection {
                 language: built("bytes"),
                 reason: match by_extension {
@@ -120,16 +120,11 @@ impl Language {
     }
 }
 
-/// Whether a file is not text: see [`Language::is_binary`].
-fn is_binary(content: &[u8]) -> bool {
-    content.iter().take(1 << 16).any(|&b| b == 0)
-}
-
 impl Language {
     /// Whether a file is not text: it has NUL bytes in its first 64 KiB
     /// (as `grep` and `git` decide). [`Language::detect`] makes it bytes.
     /// Text in UTF-16 or UTF-32 is such a file until it is decoded.
     pub fn is_binary(content: &[u8]) -> bool {
-        is_binary(content)
+        content.iter().take(1 << 16).any(|&b| b == 0)
     }
 }

@@ -82,7 +82,7 @@ impl Edits {
     pub fn remove(&mut self, node: NodeId) {
         self.removed.grow(node.index() + 1);
         self.removed.insert(node.index());
-        self.least_removed = Some(self.least_removed.map_or(node, |l| l.min(node)));
+        self.least_removed = least(self.least_removed, Some(node));
     }
 
     /// Replaces a node.
@@ -112,11 +112,7 @@ impl Edits {
     /// preorder (an ancestor of any node after it, among others) is
     /// edited.
     pub fn least_edited(&self) -> Option<NodeId> {
-        let replaced = self.replaced.keys().next().copied();
-        match (self.least_removed, replaced) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, b) => a.or(b),
-        }
+        least(self.least_removed, self.replaced.keys().next().copied())
     }
 
     /// Whether nothing is edited.
@@ -138,10 +134,7 @@ impl Edits {
     pub fn extend(&mut self, other: &Edits) {
         self.removed.grow(other.removed.len());
         self.removed.union_with(&other.removed);
-        self.least_removed = match (self.least_removed, other.least_removed) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, b) => a.or(b),
-        };
+        self.least_removed = least(self.least_removed, other.least_removed);
         for (&node, replacement) in &other.replaced {
             self.replaced.insert(node, replacement.clone());
         }
@@ -515,6 +508,10 @@ impl Tree {
     }
 }
 
+/// The lesser of two nodes, either of which may be missing.
+fn least(a: Option<NodeId>, b: Option<NodeId>) -> Option<NodeId> {
+    a.into_iter().chain(b).min()
+}
 #[cfg(test)]
 mod tests {
     #![allow(clippy::unwrap_used)]
