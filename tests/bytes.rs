@@ -208,3 +208,131 @@ fn lang_bytes_forces_bytes() {
     // Bytes cut through tokens, as no grammar would.
     assert_eq!(std::fs::read(&file).unwrap(), b"rn 4");
 }
+
+/// `text` as UTF-16LE with its byte order mark.
+fn utf16le(text: &str) -> Vec<u8> {
+    let mut bytes = b"\xff\xfe".to_vec();
+    text.encode_utf16()
+        .for_each(|u| bytes.extend_from_slice(&u.to_le_bytes()));
+    bytes
+}
+
+/// The issue's case: a UTF-16 XML document is reduced as XML (its
+/// grammar's moves, not bytes) and stays UTF-16LE with its mark: each
+/// candidate the test sees, the result, and the backup, which is the
+/// original byte for byte.
+#[test]
+fn a_utf16_xml_document_reduces_as_xml_and_stays_utf16() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut doc = String::from("<?xml version=\"1.0\" encoding=\"UTF-16\"?>\n<root>\n");
+    for i in 0..100 {
+        doc.push_str(&format!(
+            "  <item id=\"{i}\"><name>thing {i} é</name><value>{}</value></item>\n",
+            i * 3
+        ));
+    }
+    doc.push_str("  <item><bad attr=\"NEEDLE\"/></item>\n</root>\n");
+    let original = utf16le(&doc);
+    let file = dir.path().join("doc.xml");
+    std::fs::write(&file, &original).unwrap();
+    // Every candidate must be UTF-16LE with its mark, and NEEDLE inside.
+    let test = script(
+        dir.path(),
+        "test.sh",
+        "[ \"$(head -c 2 \"$1\" | od -An -tx1 | tr -d ' ')\" = fffe ] || exit 1\n\
+         iconv -f UTF-16 -t UTF-8 \"$1\" | grep -q 'attr=\"NEEDLE\"'",
+    );
+    let (said, s) = reduce(dir.path(), &test, &file, &[]);
+    assert!(said.contains("doc.xml is UTF-16LE text"), "{said}");
+    assert_eq!(s["language"], "xml", "{s}");
+    let result = std::fs::read(&file).unwrap();
+    assert!(result.starts_with(b"\xff\xfe"), "{result:?}");
+    let units: Vec<u16> = result[2..]
+        .chunks_exact(2)
+        .map(|p| u16::from_le_bytes([p[0], p[1]]))
+        .collect();
+    let text = String::from_utf16(&units).unwrap();
+    assert!(text.contains("attr=\"NEEDLE\""), "{text}");
+    assert!(text.len() < 40, "{text}");
+    // The sizes reported are the files' own, in UTF-16.
+    assert_eq!(s["original_bytes"], original.len(), "{s}");
+    assert_eq!(s["final_bytes"], result.len(), "{s}");
+    assert_eq!(
+        std::fs::read(dir.path().join("doc.xml.orig")).unwrap(),
+        original
+    );
+}
+
+/// UTF-32BE works the same way, here for a Python file; `--lang bytes`
+/// still reduces such a file as its bytes.
+#[test]
+fn a_utf32_python_file_reduces_as_python_and_lang_bytes_keeps_it_bytes() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut program = String::new();
+    for i in 0..40 {
+        program.push_str(&format!("def f{i}(x):\n    return x + {i}\n\n"));
+    }
+    program.push_str("print('NEEDLE')\n");
+    let mut original = b"\x00\x00\xfe\xff".to_vec();
+    program
+        .chars()
+        .for_each(|c| original.extend_from_slice(&u32::from(c).to_be_bytes()));
+    let file = dir.path().join("program.py");
+    std::fs::write(&file, &original).unwrap();
+    let test = script(
+        dir.path(),
+        "test.sh",
+        "iconv -f UTF-32 -t UTF-8 \"$1\" | grep -q NEEDLE",
+    );
+    let (said, s) = reduce(dir.path(), &test, &file, &[]);
+    assert!(said.contains("program.py is UTF-32BE text"), "{said}");
+    assert_eq!(s["language"], "python", "{s}");
+    let result = std::fs::read(&file).unwrap();
+    assert!(result.starts_with(b"\x00\x00\xfe\xff"), "{result:?}");
+    assert!(result.len() <= 4 * 16, "{result:?}");
+
+    std::fs::write(&file, &original).unwrap();
+    std::fs::remove_file(dir.path().join("program.py.orig")).unwrap();
+    let (said, s) = reduce(dir.path(), &test, &file, &["--lang", "bytes"]);
+    assert!(!said.contains("UTF-32BE"), "{said}");
+    assert_eq!(s["language"], "bytes", "{s}");
+    assert!(is_subsequence(&std::fs::read(&file).unwrap(), &original));
+}
+
+/// Inside a folder, a binary file is reduced as bytes and a UTF-16 one
+/// in its language, written back in UTF-16; neither is kept whole.
+#[test]
+fn a_folders_binary_and_utf16_files_are_reduced_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let project = dir.path().join("project");
+    std::fs::create_dir_all(&project).unwrap();
+    let mut blob = random_bytes(7, 4_000);
+    blob[100] = 0;
+    blob[2_000..2_004].copy_from_slice(b"MARK");
+    std::fs::write(project.join("data.bin"), &blob).unwrap();
+    let mut notes = String::new();
+    for i in 0..60 {
+        notes.push_str(&format!("line {i} of the notes\n"));
+    }
+    notes.push_str("the KEY line\n");
+    std::fs::write(project.join("notes.txt"), utf16le(&notes)).unwrap();
+    let test = script(
+        dir.path(),
+        "test.sh",
+        "grep -aq MARK \"$1/data.bin\" || exit 1\n\
+         [ \"$(head -c 2 \"$1/notes.txt\" | od -An -tx1 | tr -d ' ')\" = fffe ] || exit 1\n\
+         iconv -f UTF-16 -t UTF-8 \"$1/notes.txt\" | grep -q KEY",
+    );
+    let (_, s) = reduce(dir.path(), &test, &project, &[]);
+    assert_eq!(s["files"], 2, "{s}");
+    let data = std::fs::read(project.join("data.bin")).unwrap();
+    assert!(data.len() <= 8, "{data:?}");
+    assert!(data.windows(4).any(|w| w == b"MARK"), "{data:?}");
+    let notes = std::fs::read(project.join("notes.txt")).unwrap();
+    assert!(notes.starts_with(b"\xff\xfe"), "{notes:?}");
+    assert!(notes.len() <= 2 + 2 * 8, "{notes:?}");
+    assert_eq!(
+        std::fs::read(dir.path().join("project.orig/data.bin")).unwrap(),
+        blob
+    );
+}

@@ -1,5 +1,6 @@
 //! Checking the inputs, and the test itself, before reducing anything.
 
+use std::borrow::Cow;
 use std::ffi::OsString;
 use std::fs::Permissions;
 use std::io::Read;
@@ -10,7 +11,7 @@ use std::sync::atomic::AtomicBool;
 use std::time::Duration;
 
 use anyhow::{Context, Result, bail};
-use whittle_runner::{Run, Runner, Status, TestCommand};
+use whittle_runner::{Encoding, Run, Runner, Status, TestCommand};
 use whittle_tree::{DetectionReason, Language};
 
 use crate::args::Timeout;
@@ -27,11 +28,45 @@ pub struct Input {
     pub real: PathBuf,
     /// Its name in the scratch directory.
     pub name: OsString,
+    /// Its contents, as UTF-8 where the file is in UTF-16 or UTF-32.
     pub bytes: Vec<u8>,
+    /// How the file is written: each candidate, result and backup.
+    pub encoding: Encoding,
     pub permissions: Permissions,
     pub language: Arc<Language>,
-    /// Whether it is reduced (a folder's binary and empty files are not).
+    /// Whether it is reduced (a folder's empty files are not).
     pub reduce: bool,
+}
+
+impl Input {
+    /// The file as it was given, byte for byte.
+    pub fn original(&self) -> Cow<'_, [u8]> {
+        self.encoding.encode(&self.bytes)
+    }
+}
+
+/// A file's text as whittle reduces it, and how it is written: one with
+/// a UTF-16 or UTF-32 byte order mark is decoded to UTF-8 (unless it is
+/// reduced as bytes), any other is as it is. The decoding goes to
+/// `notes`.
+pub fn decoded(
+    path: &Path,
+    bytes: Vec<u8>,
+    as_bytes: bool,
+    notes: &mut Vec<String>,
+) -> (Vec<u8>, Encoding) {
+    match Encoding::decode(&bytes).filter(|_| !as_bytes) {
+        Some((encoding, text)) => {
+            let name = encoding.name().unwrap_or_default();
+            notes.push(format!(
+                "{} is {name} text: it is reduced as UTF-8 and every file written from it \
+                 (each candidate, the result) is {name} again, with its byte order mark",
+                path.display()
+            ));
+            (text, encoding)
+        }
+        None => (bytes, Encoding::AsIs),
+    }
 }
 
 /// The start of a file, enough to see its first line.
@@ -160,6 +195,14 @@ pub fn input_file(
     if bytes.is_empty() {
         bail!("{} is empty: there is nothing to reduce", path.display());
     }
+    let as_bytes = chosen.is_some_and(|l| l.name() == "bytes");
+    let (bytes, encoding) = decoded(path, bytes, as_bytes, notes);
+    if bytes.is_empty() {
+        bail!(
+            "{} holds only a byte order mark: there is nothing to reduce",
+            path.display()
+        );
+    }
     let real = std::fs::canonicalize(path)
         .with_context(|| format!("cannot resolve {}", path.display()))?;
     let choose = format!("choose another with --lang {}", Language::names().join("|"));
@@ -198,6 +241,7 @@ pub fn input_file(
         real,
         name,
         bytes,
+        encoding,
         permissions: metadata.permissions(),
         language,
         reduce: true,

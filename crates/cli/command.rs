@@ -15,7 +15,7 @@ use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
 use anyhow::{Context, Result, bail};
-use whittle_runner::{Argument, Execute, Files, Heard, Run, Runner, Status, TestCommand};
+use whittle_runner::{Argument, Encoding, Execute, Files, Heard, Run, Runner, Status, TestCommand};
 use whittle_signature::{End, Judge, NoFailure, Output, Signature, Verdict};
 
 use crate::args::{Args, Timeout};
@@ -540,6 +540,7 @@ fn write_test(
         timeout: runner.timeout().map(|t| t * 2),
         folder: None,
         executable: Vec::new(),
+        encodings: inputs.iter().map(|i| i.encoding).collect(),
     };
     let checker = Runner::new(
         command,
@@ -690,7 +691,7 @@ pub struct SlipWatch {
     /// By the signature in words.
     pub counts: BTreeMap<String, u64>,
     also: Option<PathBuf>,
-    names: Vec<OsString>,
+    names: Vec<(OsString, Encoding)>,
     /// The size of each kept candidate, by signature.
     smallest: BTreeMap<String, usize>,
     /// Why a candidate could not be kept, once.
@@ -703,7 +704,10 @@ impl SlipWatch {
             test,
             counts: BTreeMap::new(),
             also,
-            names: inputs.iter().map(|i| i.name.clone()).collect(),
+            names: inputs
+                .iter()
+                .map(|i| (i.name.clone(), i.encoding))
+                .collect(),
             smallest: BTreeMap::new(),
             unwritable: None,
         }
@@ -730,8 +734,10 @@ impl SlipWatch {
         let written = std::fs::create_dir_all(&folder)
             .map_err(anyhow::Error::from)
             .and_then(|()| {
-                for (name, bytes) in self.names.iter().zip(&files.contents) {
-                    Destination::made_later(&folder.join(name), None).write(bytes)?;
+                for ((name, encoding), bytes) in self.names.iter().zip(&files.contents) {
+                    Destination::made_later(&folder.join(name), None)
+                        .encoded_as(*encoding)
+                        .write(bytes)?;
                 }
                 Destination::made_later(&folder.join("signature.txt"), None)
                     .write(format!("{key}\n").as_bytes())

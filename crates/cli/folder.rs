@@ -119,9 +119,10 @@ impl Folder {
     }
 
     /// Every file of the tree, in path order, as inputs named by their
-    /// path under the folder's name. Text files get their language from
-    /// their name and content; binary and empty ones are not reduced.
-    pub fn inputs(&mut self) -> Result<Vec<Input>> {
+    /// path under the folder's name. Each file gets its language from its
+    /// name and content (binary ones are bytes, UTF-16 and UTF-32 ones
+    /// decoded, see `checks::decoded`); empty ones are not reduced.
+    pub fn inputs(&mut self, notes: &mut Vec<String>) -> Result<Vec<Input>> {
         let mut files = Vec::new();
         walk(&self.given, Path::new(""), &mut files, &mut self.empty_dirs)?;
         if files.is_empty() {
@@ -138,12 +139,9 @@ impl Folder {
             let permissions = std::fs::metadata(&path)
                 .with_context(|| format!("cannot read {}", path.display()))?
                 .permissions();
-            let binary = bytes.iter().take(1 << 16).any(|&b| b == 0);
-            let language = if binary {
-                Language::text()
-            } else {
-                Language::detect_why(&path, &bytes).language
-            };
+            let (bytes, encoding) = crate::checks::decoded(&path, bytes, false, notes);
+            // A binary file is reduced as bytes (see `Language::detect`).
+            let language = Language::detect_why(&path, &bytes).language;
             let mut name = self.name.clone();
             name.push("/");
             name.push(&relative);
@@ -151,8 +149,9 @@ impl Folder {
                 real: self.root.join(&relative),
                 path,
                 name,
-                reduce: !binary && !bytes.is_empty(),
+                reduce: !bytes.is_empty(),
                 bytes,
+                encoding,
                 permissions,
                 language,
             });
@@ -209,7 +208,7 @@ impl Folder {
                 std::fs::create_dir_all(parent)
                     .with_context(|| format!("cannot create {}", parent.display()))?;
             }
-            std::fs::write(&path, &input.bytes)
+            std::fs::write(&path, input.original())
                 .and_then(|()| std::fs::set_permissions(&path, input.permissions.clone()))
                 .with_context(|| format!("cannot write {}", path.display()))?;
         }
@@ -438,10 +437,16 @@ pub fn remove_unneeded(
 /// Points the runner at the kept files.
 fn set_files(runner: &mut Runner, inputs: &[Input], kept: &[bool]) {
     let chosen = inputs.iter().zip(kept).filter(|(_, k)| **k).map(|(i, _)| i);
-    let (names, executable) = chosen
-        .map(|i| (i.name.clone(), i.permissions.mode() & 0o111 != 0))
+    let (names, modes): (_, Vec<_>) = chosen
+        .map(|i| {
+            (
+                i.name.clone(),
+                (i.permissions.mode() & 0o111 != 0, i.encoding),
+            )
+        })
         .unzip();
-    runner.set_files(names, executable);
+    let (executable, encodings) = modes.into_iter().unzip();
+    runner.set_files(names, executable, encodings);
 }
 
 /// Runs the test on the original contents of the kept files.

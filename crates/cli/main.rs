@@ -250,6 +250,13 @@ struct Setup {
     _locks: Vec<FileLock>,
 }
 
+impl Setup {
+    /// The inputs' bytes as given.
+    fn original_bytes(&self) -> usize {
+        self.inputs.iter().map(|i| i.original().len()).sum()
+    }
+}
+
 /// The passes of a round: `--passes` or the default ones (with
 /// `--strategy`'s walk), less `--skip-pass`.
 fn chosen_passes(args: &Args) -> Result<Vec<Scheduled>> {
@@ -306,7 +313,7 @@ fn setup(args: &Args) -> Result<Setup> {
         None => args.lang.as_deref().and_then(Language::by_name),
     };
     let mut inputs = match &mut folder {
-        Some(folder) => folder.inputs()?,
+        Some(folder) => folder.inputs(&mut notes)?,
         None => files
             .iter()
             .map(|path| checks::input_file(path, chosen.as_ref(), &mut notes))
@@ -366,7 +373,10 @@ fn setup(args: &Args) -> Result<Setup> {
             }
             let destinations: Vec<Destination> = inputs
                 .iter()
-                .map(|i| Destination::made_later(&i.real, Some(i.permissions.clone())))
+                .map(|i| {
+                    Destination::made_later(&i.real, Some(i.permissions.clone()))
+                        .encoded_as(i.encoding)
+                })
                 .collect();
             Ok((locks, destinations))
         })
@@ -393,7 +403,9 @@ fn setup(args: &Args) -> Result<Setup> {
     let mut locks = Vec::new();
     let mut destinations = Vec::new();
     for (input, (path, in_place)) in inputs.iter().zip(&results) {
-        destinations.push(Destination::new(path, Some(input.permissions.clone()))?);
+        destinations.push(
+            Destination::new(path, Some(input.permissions.clone()))?.encoded_as(input.encoding),
+        );
         locks.push(FileLock::acquire(&input.real)?);
         if !in_place {
             locks.push(FileLock::acquire(path)?);
@@ -489,6 +501,7 @@ fn runner(args: &Args, setup: &Setup, signals: &Signals) -> Result<Runner> {
             .iter()
             .map(|i| i.permissions.mode() & 0o111 != 0)
             .collect(),
+        encodings: setup.inputs.iter().map(|i| i.encoding).collect(),
     };
     let runner = Runner::new(command, args.tmpdir.as_deref(), signals.stop.clone())
         .context("cannot create a scratch directory; choose another place with --tmpdir")?;
@@ -572,12 +585,12 @@ fn run(args: &Args, signals: &Signals) -> Result<ExitCode> {
         if in_place {
             backups.push(output::back_up(
                 &input.real,
-                &input.bytes,
+                &input.original(),
                 Some(input.permissions.clone()),
             )?);
         }
     }
-    let original_bytes = setup.inputs.iter().map(|i| i.bytes.len()).sum();
+    let original_bytes = setup.original_bytes();
     if setup.folder.is_none() {
         let places = setup
             .destinations
@@ -691,6 +704,11 @@ fn run(args: &Args, signals: &Signals) -> Result<ExitCode> {
         busy: session.pool().busy_seconds(),
         processes_ended: session.pool().processes_ended(),
         results: session.best().to_vec(),
+        result_bytes: destinations
+            .iter()
+            .zip(session.best())
+            .map(|(d, r)| d.encoded(r).len())
+            .sum(),
         places: destinations
             .iter()
             .map(|d| d.path().to_path_buf())
@@ -750,7 +768,8 @@ fn save_results(destinations: &[Destination], results: &[Arc<[u8]>]) -> Result<(
     let mut failures = Vec::new();
     for (destination, bytes) in destinations.iter().zip(results) {
         if let Err(e) = destination.write(bytes) {
-            let elsewhere = match output::save_elsewhere(destination.path(), bytes) {
+            let encoded = destination.encoded(bytes);
+            let elsewhere = match output::save_elsewhere(destination.path(), &encoded) {
                 Ok(path) => format!("the result is saved in {} instead", path.display()),
                 Err(_) => "it could not be saved elsewhere either".to_owned(),
             };
@@ -780,6 +799,8 @@ struct Ended {
     /// What testing the result again at the end found (`None`: not run).
     check: Option<FinalCheck>,
     results: Vec<Arc<[u8]>>,
+    /// The results' bytes as written (in their files' encodings).
+    result_bytes: usize,
     /// Where each result goes.
     places: Vec<PathBuf>,
     /// Why the test could not be run any more, if that stopped the work.
@@ -821,8 +842,8 @@ fn stats_report(
     StatsReport {
         original_tokens: original_tokens.iter().sum(),
         final_tokens: reduction.tokens.iter().sum(),
-        original_bytes: setup.inputs.iter().map(|i| i.bytes.len()).sum(),
-        final_bytes: ended.results.iter().map(|r| r.len()).sum(),
+        original_bytes: setup.original_bytes(),
+        final_bytes: ended.result_bytes,
         files: setup.inputs.len(),
         stats: reduction.stats.clone(),
         tests_executed: ended.executed,
@@ -915,8 +936,8 @@ fn summarize(
     let start: u64 = original_tokens.iter().sum();
     let end: u64 = reduction.tokens.iter().sum();
     let shrink = 100.0 * (1.0 - end as f64 / start.max(1) as f64);
-    let bytes_before: usize = setup.inputs.iter().map(|i| i.bytes.len()).sum();
-    let bytes_after: usize = ended.results.iter().map(|r| r.len()).sum();
+    let bytes_before = setup.original_bytes();
+    let bytes_after = ended.result_bytes;
     let mut summary = format!(
         "whittle: {start} → {} ({shrink:.1}% fewer), {bytes_before} → {}, {} in \
          {seconds:.1} s, {}",

@@ -2,6 +2,7 @@
 //! per file at a time; and, for a whittle that must exit at once (see
 //! `stop.rs`), no write cut off half-way and the newest result on disk.
 
+use std::borrow::Cow;
 use std::cell::Cell;
 use std::ffi::OsString;
 use std::fs::{File, Permissions};
@@ -13,6 +14,7 @@ use std::sync::{Arc, Mutex, mpsc};
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result};
+use whittle_runner::Encoding;
 
 /// Where a result goes.
 #[derive(Clone, Debug)]
@@ -20,6 +22,8 @@ pub struct Destination {
     path: PathBuf,
     /// The permissions the written file gets (the input's).
     permissions: Option<Permissions>,
+    /// The encoding it is written in (the input's).
+    encoding: Encoding,
 }
 
 impl Destination {
@@ -44,6 +48,7 @@ impl Destination {
         Ok(Destination {
             path: path.to_path_buf(),
             permissions,
+            encoding: Encoding::AsIs,
         })
     }
 
@@ -53,11 +58,23 @@ impl Destination {
         Destination {
             path: path.to_path_buf(),
             permissions,
+            encoding: Encoding::AsIs,
         }
+    }
+
+    /// The destination, its results written in `encoding` (given as
+    /// UTF-8 where that is UTF-16 or UTF-32).
+    pub fn encoded_as(self, encoding: Encoding) -> Destination {
+        Destination { encoding, ..self }
     }
 
     pub fn path(&self) -> &Path {
         &self.path
+    }
+
+    /// `result` as the bytes that go to the destination.
+    pub fn encoded<'a>(&self, result: &'a [u8]) -> Cow<'a, [u8]> {
+        self.encoding.encode(result)
     }
 
     /// Replaces the destination with `bytes` in one step (a temporary file
@@ -66,7 +83,7 @@ impl Destination {
     pub fn write(&self, bytes: &[u8]) -> Result<()> {
         write_atomically(
             &self.path,
-            bytes,
+            &self.encoded(bytes),
             self.permissions.clone(),
             SyncToDevice::Wait,
         )?;
@@ -82,7 +99,7 @@ impl Destination {
     pub fn write_on_the_way(&self, bytes: &[u8]) -> Result<()> {
         write_atomically(
             &self.path,
-            bytes,
+            &self.encoded(bytes),
             self.permissions.clone(),
             SyncToDevice::Later,
         )
@@ -519,7 +536,12 @@ pub fn write_latest() -> Vec<(PathBuf, usize)> {
     }
     latest
         .iter()
-        .map(|l| (l.destination.path.clone(), l.bytes.len()))
+        .map(|l| {
+            (
+                l.destination.path.clone(),
+                l.destination.encoded(&l.bytes).len(),
+            )
+        })
         .collect()
 }
 

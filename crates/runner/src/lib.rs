@@ -15,12 +15,14 @@
 //! now, and the ones it will need next if that one fails (speculation).
 //! Results are kept by a hash of the candidate files.
 
+mod encoding;
 mod exit_watch;
 mod pool;
 mod procs;
 mod runner;
 mod scratch;
 
+pub use encoding::Encoding;
 pub use pool::{Execute, LookaheadFn, Pool};
 pub use runner::{Argument, Heard, KeepFailures, Runner, TestCommand};
 pub use scratch::shut_down;

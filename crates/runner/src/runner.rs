@@ -16,6 +16,7 @@ use std::time::{Duration, Instant};
 use nix::sys::signal::{Signal, killpg};
 use nix::unistd::Pid;
 
+use crate::encoding::Encoding;
 use crate::exit_watch::ExitWatch;
 use crate::procs::{self, Id};
 use crate::{Run, Status, scratch};
@@ -100,6 +101,10 @@ pub struct TestCommand {
     /// For each file name, whether the file is written executable (a
     /// script a folder's Makefile runs); missing entries: not.
     pub executable: Vec<bool>,
+    /// For each file name, the encoding it is written in (its contents
+    /// are UTF-8 text for one in UTF-16 or UTF-32); missing entries: as
+    /// they are.
+    pub encodings: Vec<Encoding>,
 }
 
 /// Keep the scratch directories of the last `count` runs that were not
@@ -250,10 +255,16 @@ impl Runner {
     }
 
     /// Changes the files written for each run from now on (their names,
-    /// folder and modes; the test and its limit stay).
-    pub fn set_files(&mut self, file_names: Vec<OsString>, executable: Vec<bool>) {
+    /// folder, modes and encodings; the test and its limit stay).
+    pub fn set_files(
+        &mut self,
+        file_names: Vec<OsString>,
+        executable: Vec<bool>,
+        encodings: Vec<Encoding>,
+    ) {
         self.command.file_names = file_names;
         self.command.executable = executable;
+        self.command.encodings = encodings;
     }
 
     /// Sets the longest a test may run from now on (`None`: no limit);
@@ -395,7 +406,8 @@ impl Runner {
             {
                 std::fs::create_dir_all(parent)?;
             }
-            write_over(&path, bytes)?;
+            let encoding = self.command.encodings.get(i).copied().unwrap_or_default();
+            write_over(&path, &encoding.encode(bytes))?;
             if self.command.executable.get(i) == Some(&true) {
                 std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o755))?;
             }

@@ -16,6 +16,7 @@ fn runner(dir: &std::path::Path, arguments: Vec<Argument>) -> Runner {
         timeout: Some(Duration::from_secs(20)),
         folder: None,
         executable: Vec::new(),
+        encodings: Vec::new(),
     };
     Runner::new(command, Some(dir), Arc::new(AtomicBool::new(false)))
         .unwrap()

@@ -8,7 +8,9 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use whittle_runner::{Execute, Files, KeepFailures, Pool, Run, Runner, Status, TestCommand};
+use whittle_runner::{
+    Encoding, Execute, Files, KeepFailures, Pool, Run, Runner, Status, TestCommand,
+};
 
 fn script(dir: &Path, body: &str) -> PathBuf {
     let path = dir.join("test.sh");
@@ -24,6 +26,7 @@ fn runner(dir: &Path, body: &str, timeout: Duration) -> Runner {
         timeout: Some(timeout),
         folder: None,
         executable: Vec::new(),
+        encodings: Vec::new(),
     };
     Runner::new(command, Some(dir), Arc::new(AtomicBool::new(false))).unwrap()
 }
@@ -52,6 +55,21 @@ fn exit_zero_is_interesting() {
     let run = runner.run(&bytes(b"int fine;"), &never);
     assert_eq!(run.status, Status::Exited(1));
     assert!(!run.is_interesting());
+}
+
+#[test]
+fn a_file_in_utf16_is_written_in_utf16_with_its_mark() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut runner = runner(
+        dir.path(),
+        // The mark and `<a>` in UTF-16LE, byte for byte.
+        "printf '\\377\\376<\\000a\\000>\\000' | cmp -s - input.c",
+        Duration::from_secs(10),
+    );
+    let never = AtomicBool::new(false);
+    assert!(!runner.run(&bytes(b"<a>"), &never).is_interesting());
+    runner.set_files(vec!["input.c".into()], Vec::new(), vec![Encoding::Utf16Le]);
+    assert!(runner.run(&bytes(b"<a>"), &never).is_interesting());
 }
 
 #[test]
@@ -242,6 +260,7 @@ fn stopping_cancels_runs_and_scratch_space_is_removed() {
         timeout: Some(Duration::from_secs(60)),
         folder: None,
         executable: Vec::new(),
+        encodings: Vec::new(),
     };
     let stop = Arc::new(AtomicBool::new(false));
     let runner = Runner::new(command, Some(dir.path()), stop.clone()).unwrap();
@@ -266,6 +285,7 @@ fn a_test_that_cannot_start_is_reported() {
         timeout: Some(Duration::from_secs(1)),
         folder: None,
         executable: Vec::new(),
+        encodings: Vec::new(),
     };
     let runner = Runner::new(command, Some(dir.path()), Arc::new(AtomicBool::new(false))).unwrap();
     let run = runner.run(&bytes(b"x"), &AtomicBool::new(false));
@@ -490,6 +510,7 @@ fn several_files_sit_side_by_side_and_are_the_arguments() {
         timeout: None,
         folder: None,
         executable: Vec::new(),
+        encodings: Vec::new(),
     };
     let runner = Runner::new(command, Some(dir.path()), Arc::new(AtomicBool::new(false))).unwrap();
     let never = AtomicBool::new(false);
@@ -515,6 +536,7 @@ fn a_folder_is_the_argument_and_holds_the_files_at_their_paths() {
         timeout: None,
         folder: Some("project".into()),
         executable: vec![false, true],
+        encodings: Vec::new(),
     };
     let mut runner =
         Runner::new(command, Some(dir.path()), Arc::new(AtomicBool::new(false))).unwrap();
@@ -528,6 +550,7 @@ fn a_folder_is_the_argument_and_holds_the_files_at_their_paths() {
             "project/empty/.keep".into(),
         ],
         vec![false, true, false],
+        Vec::new(),
     );
     let three = [
         Arc::from(&b"x"[..]),
@@ -535,7 +558,7 @@ fn a_folder_is_the_argument_and_holds_the_files_at_their_paths() {
         Arc::from(&b""[..]),
     ];
     assert!(runner.run(&three, &never).is_interesting());
-    runner.set_files(Vec::new(), Vec::new());
+    runner.set_files(Vec::new(), Vec::new(), Vec::new());
     // No file at all: the folder is still the argument, and exists.
     assert!(!runner.run(&[], &never).is_interesting());
 }
@@ -549,6 +572,7 @@ fn a_huge_timeout_is_no_limit() {
         timeout: Some(Duration::MAX),
         folder: None,
         executable: Vec::new(),
+        encodings: Vec::new(),
     };
     let runner = Runner::new(command, Some(dir.path()), Arc::new(AtomicBool::new(false))).unwrap();
     assert!(
