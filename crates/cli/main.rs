@@ -657,6 +657,7 @@ fn run(args: &Args, signals: &Signals) -> Result<ExitCode> {
         (None, None) => anyhow::bail!("no test to run"),
     };
     let mut session = Session::new(Pool::new(executor, setup.jobs), originals);
+    session.stop = Some(signals.stop.clone());
     if let Some(prepared) = &prepared {
         session.slips = Some(SlipWatch::new(
             prepared.test.clone(),

@@ -1,6 +1,7 @@
 //! Reducing one file, or several in turn, with the test run by a pool.
 
 use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 use std::time::{Duration, Instant};
 
 use anyhow::{Context, Result};
@@ -116,6 +117,9 @@ pub struct Session {
     /// In the command form: the candidates asked about that failed
     /// otherwise.
     pub slips: Option<SlipWatch>,
+    /// Set by Ctrl-C, SIGTERM or SIGHUP: the engine looks at it where no
+    /// test runs (see `Tester::stop_flag`).
+    pub stop: Option<Arc<AtomicBool>>,
 }
 
 /// What [`Session::reduce_all`] did.
@@ -144,6 +148,7 @@ impl Session {
             original_check: OriginalCheck::First,
             original_failed: None,
             slips: None,
+            stop: None,
         }
     }
 
@@ -427,6 +432,10 @@ struct FileTester<'s> {
 }
 
 impl Tester for FileTester<'_> {
+    fn stop_flag(&self) -> Option<Arc<AtomicBool>> {
+        self.session.stop.clone()
+    }
+
     fn test(&mut self, candidate: &Candidate, ahead: &[Candidate]) -> Option<Verdict> {
         let mut ahead = FixedLookahead(ahead.to_vec());
         self.test_with(candidate, &mut ahead)

@@ -4,11 +4,13 @@
 
 use std::any::Any;
 use std::collections::BTreeSet;
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
 use rustc_hash::FxHashMap;
 use whittle_dd::{BestFirst, Odds, Outcome, Search};
-use whittle_tree::{Edit, Edits, Tree};
+use whittle_tree::{Edit, Edits, ParseError, ParseLimits, Tree};
 
 use crate::measure::{Measure, Measuring};
 use crate::pass::{Element, NextList, Proposals, Scheduled, Stage, Stopped, Work};
@@ -57,9 +59,11 @@ pub fn reduce(
     let measuring = Measure::of_language(tree.language());
     let input = measuring.of(tree.source());
     let (input_bytes, input_tokens) = (tree.source().to_vec(), tree.weight(tree.root()));
+    let stop = tester.stop_flag();
     let mut reduction = Reduction {
         engine: Engine {
             options,
+            stop,
             tester: Some(tester),
             observer,
             stats: Stats {
@@ -186,6 +190,9 @@ impl Reduction<'_> {
 
     /// Runs one pass; whether it changed the file, or `None` when stopped.
     fn pass(&mut self, passes: &[&Scheduled], index: usize) -> Result<Option<bool>, ReduceError> {
+        if self.engine.stopping() {
+            return Ok(None);
+        }
         // Outside the file sizes it runs on, a run changes nothing.
         if !passes[index]
             .tokens
@@ -207,22 +214,42 @@ impl Reduction<'_> {
         let pass_stats = &mut self.engine.stats.per_pass[index];
         pass_stats.runs += 1;
         let changed = !edits.is_empty();
+        let mut result = result.ok();
         if changed {
             self.best = self.tree.render(&edits);
-            let next = Tree::parse(self.tree.language(), self.best.clone())?;
-            let now = next.weight(next.root());
-            pass_stats.tokens_removed += self.tokens.saturating_sub(now);
-            self.tokens = now;
-            self.tree = next;
+            let limits = ParseLimits {
+                stop: self.engine.stop.as_deref(),
+                deadline: None,
+            };
+            match Tree::parse_within(self.tree.language(), self.best.clone(), limits) {
+                Ok(next) => {
+                    let now = next.weight(next.root());
+                    pass_stats.tokens_removed += self.tokens.saturating_sub(now);
+                    self.tokens = now;
+                    self.tree = next;
+                }
+                // Stopped while parsing the pass's result (a huge one):
+                // the result stands (the test accepted it), counted by
+                // the measure's lexer, not a tree.
+                Err(ParseError::Stopped) => {
+                    let now = self.engine.measuring.of(&self.best).tokens;
+                    pass_stats.tokens_removed += self.tokens.saturating_sub(now);
+                    self.tokens = now;
+                    result = None;
+                }
+                Err(e) => return Err(e.into()),
+            }
         }
         pass_stats.seconds += start.elapsed().as_secs_f64();
-        Ok(result.ok().map(|()| changed))
+        Ok(result.map(|()| changed))
     }
 }
 
 /// What every pass shares while a reduction runs.
 pub(crate) struct Engine<'e> {
     options: &'e Options,
+    /// Set once the reduction must stop (see [`Tester::stop_flag`]).
+    stop: Option<Arc<AtomicBool>>,
     /// The tester; away from the engine while a test runs (so that what
     /// to test ahead can be asked of the engine meanwhile).
     tester: Option<&'e mut dyn Tester>,
@@ -268,9 +295,26 @@ enum Growth {
     Used,
 }
 
+impl Engine<'_> {
+    /// Whether the reduction must stop now.
+    fn stopping(&self) -> bool {
+        self.stop
+            .as_ref()
+            .is_some_and(|s| s.load(Ordering::Relaxed))
+    }
+}
+
 impl Proposals for Engine<'_> {
     fn options(&self) -> &Options {
         self.options
+    }
+
+    fn check_stop(&self) -> Result<(), Stopped> {
+        if self.stopping() {
+            Err(Stopped)
+        } else {
+            Ok(())
+        }
     }
 
     fn memory_slot(&mut self) -> &mut Option<Box<dyn Any + Send>> {
@@ -298,6 +342,7 @@ impl Proposals for Engine<'_> {
         list: &[Element],
         next: Option<&NextList<'_>>,
     ) -> Result<(), Stopped> {
+        self.check_stop()?;
         if list.is_empty() {
             return Ok(());
         }
@@ -310,6 +355,10 @@ impl Proposals for Engine<'_> {
         let mut result = Ok(());
         let mut commits = search.commits();
         while let Some(kept) = search.next_test() {
+            if self.stopping() {
+                result = Err(Stopped);
+                break;
+            }
             let kept = kept.to_vec();
             // With folding, the core takes a batch's first success, and
             // folds, only when it asks for its next test.
@@ -379,11 +428,13 @@ impl Proposals for Engine<'_> {
         accepted: &mut Edits,
         alternatives: &[Element],
     ) -> Result<Option<usize>, Stopped> {
+        self.check_stop()?;
         let built: Vec<Option<Built>> = alternatives
             .iter()
             .map(|a| Engine::build(tree, accepted, &[a]))
             .collect();
         for (i, candidate) in built.iter().enumerate() {
+            self.check_stop()?;
             let Some(candidate) = candidate else {
                 self.stats.invalid_candidates += 1;
                 continue;

@@ -25,6 +25,7 @@ mod pass;
 mod speculation;
 
 use std::sync::Arc;
+use std::sync::atomic::AtomicBool;
 
 pub use engine::reduce;
 pub use measure::{Measure, Measuring};
@@ -166,6 +167,14 @@ pub trait Tester {
     fn test_with(&mut self, candidate: &Candidate, ahead: &mut dyn Lookahead) -> Option<Verdict> {
         let ahead = ahead.candidates(&mut |_| None);
         self.test(candidate, &ahead)
+    }
+
+    /// The flag that is set once the reduction must stop (Ctrl-C): the
+    /// engine looks at it between passes, while a pass plans (see
+    /// [`Work::check_stop`]) and while it parses a pass's result, where
+    /// no test runs to say so. `None`: only [`Tester::test`] says stop.
+    fn stop_flag(&self) -> Option<Arc<AtomicBool>> {
+        None
     }
 }
 

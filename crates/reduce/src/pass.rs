@@ -23,6 +23,9 @@ pub(crate) trait Proposals {
     /// The reduction's options.
     fn options(&self) -> &Options;
 
+    /// See [`Work::check_stop`].
+    fn check_stop(&self) -> Result<(), Stopped>;
+
     /// The running pass's memory slot.
     fn memory_slot(&mut self) -> &mut Option<Box<dyn Any + Send>>;
 
@@ -324,6 +327,15 @@ impl<'w> Work<'w, '_> {
     /// How many replacements to try per node (`--replacements`).
     pub fn replacements(&self) -> usize {
         self.engine.options().replacements
+    }
+
+    /// `Err(Stopped)` once the reduction must stop (Ctrl-C): a pass calls
+    /// it in each loop of its own that may run long before it hands the
+    /// engine a candidate (planning over a huge tree), so that a stop is
+    /// honoured there too. [`Work::minimize`] and
+    /// [`Work::first_interesting`] check it themselves.
+    pub fn check_stop(&self) -> Result<(), Stopped> {
+        self.engine.check_stop()
     }
 
     /// Hands a list to the delta-debugging core, which looks for a small

@@ -3,6 +3,7 @@
 #![allow(clippy::unwrap_used)]
 
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use whittle_dd::{Algorithm, Config, Outcome};
 use whittle_passes::{self as passes, HddLists, PassSettings};
@@ -396,6 +397,50 @@ fn a_stopped_reduction_returns_the_best_so_far() {
     let text = String::from_utf8(reduced.bytes).unwrap();
     assert!(text.contains("CRASH("));
     assert!(text.len() < PROGRAM.len());
+}
+
+/// A stop asked for while no test runs (Ctrl-C while a pass plans or
+/// the engine parses): the tester's flag is set after its tenth answer,
+/// which is still a verdict, and the engine asks for no further test.
+#[test]
+fn the_stop_flag_ends_the_reduction_where_no_test_says_so() {
+    struct Flagged {
+        inner: Contains,
+        flag: Arc<AtomicBool>,
+    }
+    impl Tester for Flagged {
+        fn test(&mut self, candidate: &Candidate, ahead: &[Candidate]) -> Option<Verdict> {
+            let verdict = self.inner.test(candidate, ahead);
+            if self.inner.asked.len() == 10 {
+                self.flag.store(true, Ordering::Relaxed);
+            }
+            verdict
+        }
+
+        fn stop_flag(&self) -> Option<Arc<AtomicBool>> {
+            Some(self.flag.clone())
+        }
+    }
+    let mut tester = Flagged {
+        inner: Contains::new("CRASH("),
+        flag: Arc::new(AtomicBool::new(false)),
+    };
+    let reduced = reduce(tree(), &default_options(), &mut tester, &mut Quiet).unwrap();
+    assert!(reduced.stopped);
+    // The list in progress may take the test it had asked for; no more.
+    assert_eq!(tester.inner.asked.len(), 10);
+    let text = String::from_utf8(reduced.bytes).unwrap();
+    assert!(text.contains("CRASH("), "{text}");
+
+    // Set from the start: not one test.
+    let mut tester = Flagged {
+        inner: Contains::new("CRASH("),
+        flag: Arc::new(AtomicBool::new(true)),
+    };
+    let reduced = reduce(tree(), &default_options(), &mut tester, &mut Quiet).unwrap();
+    assert!(reduced.stopped);
+    assert!(tester.inner.asked.is_empty());
+    assert_eq!(reduced.bytes, PROGRAM.as_bytes());
 }
 
 #[test]

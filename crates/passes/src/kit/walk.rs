@@ -79,6 +79,9 @@ impl Walk {
         };
         let mut level = vec![tree.root()];
         while !level.is_empty() {
+            // A level's planning over a huge tree is long before its
+            // first test.
+            work.check_stop()?;
             self.level(work, &known, &level)?;
             if stop(work) {
                 return Ok(false);
