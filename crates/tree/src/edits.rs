@@ -108,6 +108,38 @@ impl Edits {
         self.replaced.get(&node)
     }
 
+    /// The removed and the replaced nodes in `range`, each ascending: a
+    /// scan of the bitset's words over the range, not of every node.
+    pub(crate) fn edited_in(
+        &self,
+        range: std::ops::Range<NodeId>,
+    ) -> (
+        impl Iterator<Item = NodeId> + '_,
+        impl Iterator<Item = (NodeId, &Replacement)>,
+    ) {
+        let bits = usize::BITS as usize;
+        let (start, end) = (
+            range.start.index(),
+            range.end.index().min(self.removed.len()),
+        );
+        let blocks = self.removed.as_slice();
+        let removed = (start / bits..end.div_ceil(bits)).flat_map(move |b| {
+            let mut word = blocks[b];
+            std::iter::from_fn(move || {
+                if word == 0 {
+                    return None;
+                }
+                let bit = word.trailing_zeros() as usize;
+                word &= word - 1;
+                Some(b * bits + bit)
+            })
+            .filter(move |&i| (start..end).contains(&i))
+            .map(|i| NodeId(i as u32))
+        });
+        let replaced = self.replaced.range(range).map(|(&n, r)| (n, r));
+        (removed, replaced)
+    }
+
     /// The least node removed or replaced, if any: no node before it in
     /// preorder (an ancestor of any node after it, among others) is
     /// edited.

@@ -25,6 +25,10 @@ impl AliveNodes {
     }
 }
 
+/// How many ancestors [`Tree::is_alive`] walks up before it looks at
+/// the edited nodes above instead.
+const ANCESTORS_WALKED: usize = 64;
+
 impl Tree {
     /// What a splice of `node` puts in its place, before edits: its
     /// children from the first named, non-extra one to the last, with
@@ -96,17 +100,22 @@ impl Tree {
     /// edits nest).
     pub fn estimated_tokens(&self, edits: &Edits) -> u64 {
         let mut tokens = self.weight(self.root());
-        // No ancestor before the least edited node is edited (see
-        // [`Tree::is_alive`]).
-        let least = edits.least_edited().unwrap_or(self.root());
+        // A removed node counts unless an edited ancestor covers it. The
+        // edited nodes in preorder, with the furthest end of their
+        // subtrees so far: a node before that end lies in an edited
+        // node's subtree (ids are in preorder), so one walk over the
+        // edits decides, not one walk up the tree per removed node
+        // (edits x depth, per candidate, in a deeply nested file).
+        let mut replaced = edits.replaced().map(|(n, _)| n).peekable();
+        let mut covered_until: Option<NodeId> = None;
         for n in edits.removed() {
-            let covered = self
-                .ancestors(n)
-                .take_while(|&a| a >= least)
-                .any(|a| edits.is_removed(a) || edits.replacement(a).is_some());
-            if !covered {
+            while let Some(r) = replaced.next_if(|&r| r < n) {
+                covered_until = covered_until.max(Some(self.subtree_end(r)));
+            }
+            if covered_until.is_none_or(|end| n >= end) {
                 tokens = tokens.saturating_sub(self.weight(n));
             }
+            covered_until = covered_until.max(Some(self.subtree_end(n)));
         }
         for (n, r) in edits.replaced() {
             tokens = tokens.saturating_sub(
@@ -136,14 +145,25 @@ impl Tree {
         let Some(least) = edits.least_edited() else {
             return true;
         };
-        for a in self.ancestors(node).take_while(|&a| a >= least) {
-            if edits.is_removed(a) {
+        let kills = |a: NodeId| {
+            edits.is_removed(a)
+                || edits
+                    .replacement(a)
+                    .is_some_and(|r| !self.kept_ranges(r).any(|kept| kept.contains(&node)))
+        };
+        for (steps, a) in self.ancestors(node).take_while(|&a| a >= least).enumerate() {
+            if kills(a) {
                 return false;
             }
-            if let Some(r) = edits.replacement(a)
-                && !self.kept_ranges(r).any(|kept| kept.contains(&node))
-            {
-                return false;
+            // Far below the least edited node (a deep chain under an
+            // edit near the root): the edited nodes between it and here
+            // are fewer to look at than the ancestors left (depth times
+            // nodes, asked of every node).
+            if steps == ANCESTORS_WALKED {
+                let (removed, replaced) = edits.edited_in(least..a);
+                return !removed
+                    .chain(replaced.map(|(e, _)| e))
+                    .any(|e| node < self.subtree_end(e) && kills(e));
             }
         }
         true

@@ -526,7 +526,9 @@ fn remove_all(nodes: &[NodeId]) -> Edits {
 
 /// One walk from the root finds the nodes each node's own look at its
 /// ancestors finds alive, under random removals and replacements (by a
-/// stand-in, a descendant, a splice, parts) of every corpus file.
+/// stand-in, a descendant, a splice, parts) of every corpus file, and of
+/// a file nested deeper than [`Tree::is_alive`] walks up before it looks
+/// at the edits instead.
 #[test]
 fn the_alive_nodes_are_those_alive_one_by_one() {
     use whittle_tree::Part;
@@ -537,7 +539,18 @@ fn the_alive_nodes_are_those_alive_one_by_one() {
         state ^= state << 17;
         (state % below as u64) as usize
     };
-    for (path, tree) in common::corpus() {
+    let deep = format!(
+        "int f(){{return {}x + y{};}}\nint g(){{return {}z{};}}\n",
+        "(a + ".repeat(150),
+        ")".repeat(150),
+        "(".repeat(100),
+        ")".repeat(100)
+    );
+    let deep = (
+        std::path::PathBuf::from("deep.c"),
+        Tree::parse(&Language::c(), deep.into_bytes()).unwrap(),
+    );
+    for (path, tree) in common::corpus().into_iter().chain([deep]) {
         let nodes: Vec<NodeId> = tree.nodes().collect();
         for _ in 0..100 {
             let mut edits = Edits::new();
