@@ -846,3 +846,192 @@ fn a_parse_that_cannot_keep_up_is_reduced_as_text() {
         &BTreeMap::from([("reduced as text to NEEDLE".to_owned(), 1)]),
     );
 }
+
+/// Every built-in language but bytes (see `tests/bytes.rs`): its file
+/// name, and sources of the three shapes around `NEEDLE`, as a user's
+/// generated code has them: `depth` nested parentheses (arrays in JSON,
+/// elements in XML), `width` statements one per line, and the same on
+/// one line.
+struct Shapes {
+    language: &'static str,
+    file: &'static str,
+    deep: fn(&str) -> String,
+    statement: fn(usize) -> String,
+    /// The statements in their place, one per line or on one line.
+    around: fn(&str) -> String,
+    /// What goes between statements on one line (`; ` where a line end
+    /// ends a statement).
+    on_one_line: &'static str,
+}
+
+const SHAPES: &[Shapes] = &[
+    Shapes {
+        language: "c",
+        file: "gen.c",
+        deep: |e| format!("int f(){{return {e};}}\n"),
+        statement: |i| format!("int x{i}={i};"),
+        around: |s| format!("int f(){{\n{s}\nint NEEDLE;}}\n"),
+        on_one_line: " ",
+    },
+    Shapes {
+        language: "cpp",
+        file: "gen.cpp",
+        deep: |e| format!("auto f(){{return {e};}}\n"),
+        statement: |i| format!("auto x{i}={i};"),
+        around: |s| format!("namespace n {{ void f(){{\n{s}\nint NEEDLE;}} }}\n"),
+        on_one_line: " ",
+    },
+    Shapes {
+        language: "go",
+        file: "gen.go",
+        deep: |e| format!("package main\nfunc f() int {{ return {e} }}\n"),
+        statement: |i| format!("x{i} := {i}"),
+        around: |s| format!("package main\nfunc main() {{\n{s}\nNEEDLE := 1\n}}\n"),
+        on_one_line: "; ",
+    },
+    Shapes {
+        language: "java",
+        file: "Gen.java",
+        deep: |e| format!("class Gen {{ int f() {{ return {e}; }} }}\n"),
+        statement: |i| format!("int x{i}={i};"),
+        around: |s| format!("class Gen {{ void f() {{\n{s}\nint NEEDLE=1; }} }}\n"),
+        on_one_line: " ",
+    },
+    Shapes {
+        language: "javascript",
+        file: "gen.js",
+        deep: |e| format!("function f(){{return {e};}}\n"),
+        statement: |i| format!("let x{i}={i};"),
+        around: |s| format!("function f(){{\n{s}\nlet NEEDLE=1;}}\n"),
+        on_one_line: " ",
+    },
+    Shapes {
+        language: "typescript",
+        file: "gen.ts",
+        deep: |e| format!("function f(): number {{return {e};}}\n"),
+        statement: |i| format!("let x{i}: number = {i};"),
+        around: |s| format!("function f(): void {{\n{s}\nlet NEEDLE=1;}}\n"),
+        on_one_line: " ",
+    },
+    Shapes {
+        language: "tsx",
+        file: "gen.tsx",
+        deep: |e| format!("const f = () => <a b={{{e}}} />;\n"),
+        statement: |i| format!("let x{i} = <i n={{{i}}} />;"),
+        around: |s| format!("function f() {{\n{s}\nlet NEEDLE=1;}}\n"),
+        on_one_line: " ",
+    },
+    Shapes {
+        language: "python",
+        file: "gen.py",
+        deep: |e| format!("x = {e}\n"),
+        statement: |i| format!("x{i} = {i}"),
+        around: |s| format!("def f():\n    pass\n{s}\nNEEDLE = 1\n"),
+        on_one_line: "; ",
+    },
+    Shapes {
+        language: "rust",
+        file: "gen.rs",
+        deep: |e| format!("fn f() {{ {e}; }}\n"),
+        statement: |i| format!("let x{i}={i};"),
+        around: |s| format!("fn main(){{\n{s}\nlet NEEDLE=1;}}\n"),
+        on_one_line: " ",
+    },
+    Shapes {
+        language: "json",
+        file: "gen.json",
+        deep: |e| {
+            e.replace('(', "[")
+                .replace(')', "]")
+                .replace("NEEDLE", "\"NEEDLE\"")
+        },
+        statement: |i| format!("{{\"x{i}\": {i}}},"),
+        around: |s| format!("[\n{s}\n\"NEEDLE\"]\n"),
+        on_one_line: " ",
+    },
+    Shapes {
+        language: "xml",
+        file: "gen.xml",
+        deep: |e| e.replace('(', "<a>").replace(')', "</a>"),
+        statement: |i| format!("<i n=\"{i}\"/>"),
+        around: |s| format!("<r>\n{s}\n<n>NEEDLE</n></r>\n"),
+        on_one_line: " ",
+    },
+    Shapes {
+        language: "text",
+        file: "gen.txt",
+        deep: |e| format!("x\n{e}\n"),
+        statement: |i| format!("word{i} and more"),
+        around: |s| format!("{s}\nNEEDLE\n"),
+        on_one_line: " ",
+    },
+];
+
+impl Shapes {
+    /// The three inputs: what each is, and its source.
+    fn inputs(&self, depth: usize, width: usize) -> [(String, Vec<u8>); 3] {
+        let nested = format!("{}NEEDLE{}", "(".repeat(depth), ")".repeat(depth));
+        let statements: Vec<String> = (0..width).map(self.statement).collect();
+        [
+            (format!("{depth} deep"), (self.deep)(&nested)),
+            (
+                format!("{width} statements"),
+                (self.around)(&statements.join("\n")),
+            ),
+            (
+                format!("{width} statements on one line"),
+                (self.around)(&statements.join(self.on_one_line)),
+            ),
+        ]
+        .map(|(what, source)| (what, source.into_bytes()))
+    }
+}
+
+/// Reduces each language's three shapes to the word the test wants,
+/// `-j 2`; one row each (with `--nocapture`): the language chosen, tests,
+/// and whittle's own CPU seconds.
+fn every_language_reduces_its_shapes(depth: usize, width: usize) {
+    for shapes in SHAPES {
+        for (what, source) in shapes.inputs(depth, width) {
+            let (result, s) = reduce_input(shapes.file, &source, "grep -aq NEEDLE \"$1\"");
+            let at = format!("{}, {what}", shapes.language);
+            assert_eq!(s["language"], shapes.language, "{at}: {s}");
+            let text = String::from_utf8_lossy(&result);
+            assert!(text.contains("NEEDLE"), "{at}: {text}");
+            assert!(result.len() <= 12, "{at}: {text}");
+            let outcome = format!(
+                "{} → {} bytes, {} tests, whittle's own CPU {:.2} s",
+                s["original_bytes"], s["final_bytes"], s["tests_run"], s["cpu_seconds_whittle"]
+            );
+            report(&at, 1, &BTreeMap::from([(outcome, 1)]));
+        }
+    }
+}
+
+#[test]
+fn every_language_reduces_deep_wide_and_one_line_inputs() {
+    every_language_reduces_its_shapes(2_000, 5_000);
+}
+
+#[test]
+#[ignore = "minutes: run with --release -- --ignored"]
+fn every_language_reduces_very_deep_wide_and_long_inputs() {
+    every_language_reduces_its_shapes(20_000, 100_000);
+}
+
+/// SIGTERM at a random moment of each language's wide input (planning,
+/// parsing and tests), as `sigterm_at` checks.
+#[test]
+fn sigterm_at_a_random_moment_in_every_language_stops_within_seconds() {
+    let mut random = Random(68);
+    for shapes in SHAPES {
+        let [_, (what, source), _] = shapes.inputs(100, 40_000);
+        let moment = 100 + random.next() % 1_500;
+        let outcomes = sigterm_at(shapes.file, &source, &[moment], STOP_BOUND);
+        report(
+            &format!("SIGTERM at {moment} ms, {}, {what}", shapes.language),
+            1,
+            &outcomes,
+        );
+    }
+}
