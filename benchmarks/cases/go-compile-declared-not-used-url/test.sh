@@ -1,0 +1,14 @@
+#!/bin/sh
+# The Go compiler (what go build runs) rejects net/url once parseAuthority's
+# `host, err = parseHost(authority)` became `host, err := ...`: the new host
+# and err shadow the named results inside the if and are never used. The
+# first error must be host's.
+# Runs in a scratch directory; writes only there.
+export LC_ALL=C
+export TMPDIR="$PWD"
+export HOME="$PWD" GOCACHE="$PWD/gocache" GOPATH="$PWD/gopath" GOFLAGS= GO111MODULE=off
+f=input.go
+[ -s "$f" ] || exit 1
+timeout 20 /usr/bin/go tool compile -p net/url -o out.o "$f" > go.out 2>&1 && exit 1
+head -n 1 go.out | grep -q '^input.go:[0-9]*:[0-9]*: host declared but not used$' || exit 1
+exit 0
