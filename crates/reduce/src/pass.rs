@@ -301,7 +301,7 @@ impl<'w> Work<'w, '_> {
     /// Whether nothing in `node`'s subtree is edited, so its source text
     /// is what the file has.
     pub fn is_unedited_subtree(&self, node: NodeId) -> bool {
-        self.tree.subtree(node).all(|n| self.is_unedited(n))
+        self.tree.is_unedited_subtree(node, &self.edits)
     }
 
     /// The pass's memory over this reduction (all its runs, whatever the

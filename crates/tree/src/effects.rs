@@ -126,6 +126,16 @@ impl Tree {
         tokens
     }
 
+    /// Whether nothing in `node`'s subtree is removed or replaced under
+    /// `edits`, `node` itself alive: then every node of the subtree is
+    /// alive (what a replacement above keeps is whole subtrees), and its
+    /// source text is the file's. One look at the edited nodes in the
+    /// subtree's id range, not one per node.
+    pub fn is_unedited_subtree(&self, node: NodeId, edits: &Edits) -> bool {
+        let (mut removed, mut replaced) = edits.edited_in(node..self.subtree_end(node));
+        self.is_alive(node, edits) && removed.next().is_none() && replaced.next().is_none()
+    }
+
     /// The proper ancestors of a node, nearest first.
     pub fn ancestors(&self, node: NodeId) -> impl Iterator<Item = NodeId> + '_ {
         std::iter::successors(self.parent(node), |&n| self.parent(n))

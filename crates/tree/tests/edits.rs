@@ -525,7 +525,8 @@ fn remove_all(nodes: &[NodeId]) -> Edits {
 }
 
 /// One walk from the root finds the nodes each node's own look at its
-/// ancestors finds alive, under random removals and replacements (by a
+/// ancestors finds alive (and the unedited subtrees those that one look
+/// at the edits in a subtree's range finds), under random removals and replacements (by a
 /// stand-in, a descendant, a splice, parts) of every corpus file, and of
 /// a file nested deeper than [`Tree::is_alive`] walks up before it looks
 /// at the edits instead.
@@ -591,6 +592,16 @@ fn the_alive_nodes_are_those_alive_one_by_one() {
                     alive.contains(node),
                     tree.is_alive(node, &edits),
                     "{}: node {node:?} under {edits:?}",
+                    path.display()
+                );
+                // The range query says what asking node by node says.
+                let by_node = tree
+                    .subtree(node)
+                    .all(|n| alive.contains(n) && edits.replacement(n).is_none());
+                assert_eq!(
+                    tree.is_unedited_subtree(node, &edits),
+                    by_node,
+                    "{}: subtree of {node:?} under {edits:?}",
                     path.display()
                 );
             }
