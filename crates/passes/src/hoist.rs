@@ -18,6 +18,8 @@ const DEPTH: usize = 5;
 /// as statements become theirs. HDD offers the contents of a node and of
 /// its children; these are deeper. Each node offers its smallest few, in
 /// rounds, each checked by the grammar.
+///
+/// One case has needed it so far: rust-rustc-e0507-roff.
 #[derive(Debug)]
 pub struct Hoist;
 

@@ -64,6 +64,9 @@ impl Section for LiftSection {
 /// writes every branch and loop this way. One element per holder (an
 /// `if` lifts from both branches at once); a move that fails is tried
 /// again only once the file has halved.
+///
+/// One case has needed it so far: campaign c-sdcc-stm8-gen-c-6027, the one it
+/// was made for.
 #[derive(Debug)]
 pub struct Lift;
 

@@ -67,6 +67,8 @@ impl Section for PointersSection {
 /// pointed-to type rarely needs the pointer. One element per name; each
 /// move shrinks the file and a failed one is tried again only once the
 /// file has halved, so the pass ends.
+///
+/// One case has needed it so far: campaign c-sdcc-sigsegv.
 #[derive(Debug)]
 pub struct Pointers;
 
