@@ -44,6 +44,7 @@ use crate::pairs::Pairs;
 use crate::params::Params;
 use crate::perses::Perses;
 use crate::pointers::Pointers;
+use crate::positions::Positions;
 use crate::prototypes::Prototypes;
 use crate::prune::Prune;
 use crate::returns::Returns;
@@ -176,6 +177,7 @@ pub const SCHEDULE: &[Row] = &[
     row("brackets", Stage::Stalled, |_| Arc::new(Brackets)),
     row("hoist", Stage::Stalled, |_| Arc::new(Hoist)).all_but(TREE_PASSES_SUFFICE),
     row("windows", Stage::Stalled, |_| Arc::new(Windows)),
+    row("positions", Stage::Stalled, |_| Arc::new(Positions)),
     row("standins", Stage::Stalled, |_| Arc::new(Standins)),
     row("returns", Stage::Stalled, |_| Arc::new(Returns)),
     row("templates", Stage::Stalled, |_| Arc::new(Templates)),

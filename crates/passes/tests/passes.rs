@@ -1326,3 +1326,51 @@ fn hdd_leaves_out_what_failed_until_the_passes_stall() {
     assert!(tried_return.get() < 20, "{}", tried_return.get());
     assert!(reduced.stats.tests_run < 60, "{}", reduced.stats.tests_run);
 }
+
+/// Whether each line that assigns has as many names on the left as
+/// values on the right (as Go's `assignment mismatch` and Python's
+/// unpacking demand), and `b`, assigned CRASH, is still used.
+fn sides_match(t: &str) -> bool {
+    let assignments: Vec<(&str, &str)> =
+        t.lines().filter_map(|line| line.split_once('=')).collect();
+    let entries = |side: &str| side.split(',').filter(|e| !e.trim().is_empty()).count();
+    let matched = assignments
+        .iter()
+        .all(|(l, r)| entries(l.trim_end_matches(':')) == entries(r));
+    let b_is_crash = assignments.iter().any(|(l, r)| {
+        let names: Vec<&str> = l.trim_end_matches(':').split(',').map(str::trim).collect();
+        let values: Vec<&str> = r.split(',').map(str::trim).collect();
+        names
+            .iter()
+            .zip(&values)
+            .any(|(n, v)| *n == "b" && *v == "CRASH")
+    });
+    matched && b_is_crash && t.contains("use(b)")
+}
+
+/// HDD's replacement rounds give each list its offers smallest first, so
+/// they pair `a` with `CRASH` and never `b`; positions takes `a` and
+/// `g(1)`, `c` and `h(3)`, each pair at once.
+#[test]
+fn an_entry_goes_from_both_sides_of_an_assignment_at_once() {
+    for file in ["positions.go", "positions.py"] {
+        let (alone, _) = run("hdd", file, sides_match);
+        assert!(alone.contains("a, b, c"), "{file}: {alone}");
+        let (text, reduced) = run_passes(&["hdd", "positions"], file, sides_match);
+        assert!(
+            text.contains("b = CRASH") || text.contains("b := CRASH"),
+            "{file}: {text}"
+        );
+        assert!(
+            !text.contains("a,") && !text.contains(", c"),
+            "{file}: {text}"
+        );
+        let positions = reduced
+            .stats
+            .per_pass
+            .iter()
+            .find(|p| p.name == "positions")
+            .unwrap();
+        assert!(positions.interesting >= 1, "{file}: {positions:?}");
+    }
+}

@@ -1,0 +1,6 @@
+package main
+
+func f() {
+	a, b, c := g(1), CRASH, h(3)
+	use(b)
+}
