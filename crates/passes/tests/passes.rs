@@ -1356,6 +1356,13 @@ fn an_entry_goes_from_both_sides_of_an_assignment_at_once() {
     for file in ["positions.go", "positions.py"] {
         let (alone, _) = run("hdd", file, sides_match);
         assert!(alone.contains("a, b, c"), "{file}: {alone}");
+        // Alone, it leaves Python's commas (`b, = CRASH,`, still a
+        // one-name unpacking) to HDD.
+        let (only, _) = run("positions", file, sides_match);
+        assert!(
+            !only.contains("a,") && !only.contains("g(1)") && !only.contains("h(3)"),
+            "{file}: {only}"
+        );
         let (text, reduced) = run_passes(&["hdd", "positions"], file, sides_match);
         assert!(
             text.contains("b = CRASH") || text.contains("b := CRASH"),
