@@ -43,6 +43,12 @@ impl Input {
     pub fn original(&self) -> Cow<'_, [u8]> {
         self.encoding.encode(&self.bytes)
     }
+
+    /// Whether the file is executable (a script a folder's Makefile
+    /// runs): its copies for the test are too.
+    pub fn is_executable(&self) -> bool {
+        self.permissions.mode() & 0o111 != 0
+    }
 }
 
 /// A file's text as whittle reduces it, and how it is written: one with

@@ -6,7 +6,6 @@
 //! they are.
 
 use std::ffi::OsString;
-use std::os::unix::fs::PermissionsExt;
 use std::path::{Component, Path, PathBuf};
 use std::sync::Arc;
 use std::sync::atomic::AtomicBool;
@@ -436,17 +435,16 @@ pub fn remove_unneeded(
 
 /// Points the runner at the kept files.
 fn set_files(runner: &mut Runner, inputs: &[Input], kept: &[bool]) {
-    let chosen = inputs.iter().zip(kept).filter(|(_, k)| **k).map(|(i, _)| i);
-    let (names, modes): (_, Vec<_>) = chosen
-        .map(|i| {
-            (
-                i.name.clone(),
-                (i.permissions.mode() & 0o111 != 0, i.encoding),
-            )
-        })
-        .unzip();
-    let (executable, encodings) = modes.into_iter().unzip();
-    runner.set_files(names, executable, encodings);
+    let chosen: Vec<&Input> = inputs
+        .iter()
+        .zip(kept)
+        .filter_map(|(i, k)| k.then_some(i))
+        .collect();
+    runner.set_files(
+        chosen.iter().map(|i| i.name.clone()).collect(),
+        chosen.iter().map(|i| i.is_executable()).collect(),
+        chosen.iter().map(|i| i.encoding).collect(),
+    );
 }
 
 /// Runs the test on the original contents of the kept files.

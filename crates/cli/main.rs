@@ -11,7 +11,6 @@ mod report;
 mod session;
 mod stop;
 
-use std::os::unix::fs::PermissionsExt;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::sync::Arc;
@@ -496,11 +495,7 @@ fn runner(args: &Args, setup: &Setup, signals: &Signals) -> Result<Runner> {
         file_names: setup.inputs.iter().map(|i| i.name.clone()).collect(),
         timeout: args.timeout.for_original(),
         folder: setup.folder.as_ref().map(|f| f.name.clone()),
-        executable: setup
-            .inputs
-            .iter()
-            .map(|i| i.permissions.mode() & 0o111 != 0)
-            .collect(),
+        executable: setup.inputs.iter().map(Input::is_executable).collect(),
         encodings: setup.inputs.iter().map(|i| i.encoding).collect(),
     };
     let runner = Runner::new(command, args.tmpdir.as_deref(), signals.stop.clone())
