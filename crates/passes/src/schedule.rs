@@ -29,6 +29,7 @@ use crate::arguments::Arguments;
 use crate::arrays::Arrays;
 use crate::brackets::Brackets;
 use crate::combine::Combine;
+use crate::defaults::Defaults;
 use crate::defuse::Defuse;
 use crate::elements::Elements;
 use crate::hdd::Hdd;
@@ -88,8 +89,8 @@ pub const LARGE_SHARE: f64 = 0.05;
 /// program's large bodies first (largest).
 const DECLARE_BEFORE_USE: &[&str] = &["c", "cpp"];
 
-/// The languages whose other passes leave nothing for `defuse`, `hoist`
-/// and `token-runs`, or whose tests those would only cost: C and C++
+/// The languages whose other passes leave nothing for `defuse`,
+/// `defaults`, `hoist` and `token-runs`, or whose tests those would only cost: C and C++
 /// (the sweep, inline and names move definitions with their uses, with
 /// what `[declares]` says), JSON and XML (nothing there is a definition
 /// with uses).
@@ -178,6 +179,7 @@ pub const SCHEDULE: &[Row] = &[
     row("hoist", Stage::Stalled, |_| Arc::new(Hoist)).all_but(TREE_PASSES_SUFFICE),
     row("windows", Stage::Stalled, |_| Arc::new(Windows)),
     row("positions", Stage::Stalled, |_| Arc::new(Positions)),
+    row("defaults", Stage::Stalled, |_| Arc::new(Defaults)).all_but(TREE_PASSES_SUFFICE),
     row("standins", Stage::Stalled, |_| Arc::new(Standins)),
     row("returns", Stage::Stalled, |_| Arc::new(Returns)),
     row("templates", Stage::Stalled, |_| Arc::new(Templates)),

@@ -1381,3 +1381,32 @@ fn an_entry_goes_from_both_sides_of_an_assignment_at_once() {
         assert!(positions.interesting >= 1, "{file}: {positions:?}");
     }
 }
+
+/// Whether `crash` is still called with two arguments and each local
+/// read is defined (as rustc demands).
+fn call_kept_and_names_defined(t: &str) -> bool {
+    let defined = |name: &str, read: &str| t.contains(&format!("let {name}")) || !t.contains(read);
+    t.contains("crash(") && t.contains(", 1)") && defined("x", "(x") && defined("config", "(config")
+}
+
+/// `defuse` can only take `crash(x, 1);` with `let x`, which the test
+/// needs; HDD cannot take `let x` while `x` is read. `defaults` takes
+/// each `let` and puts the stand-in of an expression where its name was
+/// read.
+#[test]
+fn a_definition_goes_and_its_uses_take_a_default() {
+    let file = "defaults.rs";
+    let source = std::fs::read_to_string(corpus(file)).unwrap();
+    let (alone, _) = run_passes(&["defuse", "hdd"], file, call_kept_and_names_defined);
+    assert!(alone.contains("let x"), "{alone}");
+    let (text, reduced) = run("defaults", file, call_kept_and_names_defined);
+    assert!(
+        !text.contains("let x") && !text.contains("let config"),
+        "{text}"
+    );
+    assert!(text.contains("crash(0, 1)"), "{text}");
+    assert!(text.len() < source.len());
+    let defaults = &reduced.stats.per_pass[0];
+    assert_eq!(defaults.name, "defaults");
+    assert!(defaults.interesting >= 1, "{defaults:?}");
+}

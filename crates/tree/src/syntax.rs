@@ -356,6 +356,39 @@ impl Tree {
         offers
     }
 
+    /// The stand-ins for `node` in its place under `edits`, whatever their
+    /// size, whose text differs from the node's: the defaults a name's use
+    /// may take when its definition goes. The best first (`0` for an
+    /// expression, `int` for a type: of the kinds that fit, one the
+    /// language prefers, then the fewest tokens, then the shortest text),
+    /// then the texts the language also offers where they fit (`""`,
+    /// `()`), in the order listed.
+    pub fn default_standins(&self, node: NodeId, edits: &Edits) -> Vec<Replacement> {
+        let Some((parent, slot)) = self.replaceable(node, edits) else {
+            return Vec::new();
+        };
+        let mut offers: Vec<Replacement> = Vec::new();
+        let best = self.best_standin(parent, &slot);
+        let also = self
+            .fitting_kinds(parent, &slot)
+            .into_iter()
+            .flat_map(|kind| {
+                self.language()
+                    .also_standins(kind)
+                    .iter()
+                    .map(move |text| (kind, text.clone()))
+            });
+        for (kind, text) in best.into_iter().chain(also) {
+            let known = offers
+                .iter()
+                .any(|o| matches!(o, Replacement::Text { text: t, .. } if *t == text));
+            if self.text(node) != text.as_bytes() && !known {
+                offers.push(Replacement::Text { text, kind });
+            }
+        }
+        offers
+    }
+
     /// The parent and the slot of a node that something else may replace
     /// under `edits`. In a free list (an ERROR node, a broken rule)
     /// children only go.
@@ -388,8 +421,20 @@ impl Tree {
         parent: NodeId,
         slot: &Slot<'_>,
     ) -> Option<StandinOffer> {
-        let (kind, text) = self
-            .fitting_kinds(parent, slot)
+        let (kind, text) = self.best_standin(parent, slot)?;
+        let tokens = u64::from(count_words(text.as_bytes()).max(1));
+        (tokens < self.weight(node) && self.text(node) != text.as_bytes()).then(|| StandinOffer {
+            tokens,
+            held_back: self.holds_back(node, edits, tokens),
+            replacement: Replacement::Text { text, kind },
+        })
+    }
+
+    /// The stand-in the language would put in a slot of `parent`, with
+    /// its kind: of the kinds that fit, one the language prefers, then
+    /// the fewest tokens, then the shortest text.
+    fn best_standin(&self, parent: NodeId, slot: &Slot<'_>) -> Option<(KindId, Arc<str>)> {
+        self.fitting_kinds(parent, slot)
             .into_iter()
             .filter_map(|kind| Some((kind, self.language().standin(kind)?.clone())))
             .min_by_key(|(kind, text)| {
@@ -398,13 +443,7 @@ impl Tree {
                     count_words(text.as_bytes()),
                     text.len(),
                 )
-            })?;
-        let tokens = u64::from(count_words(text.as_bytes()).max(1));
-        (tokens < self.weight(node) && self.text(node) != text.as_bytes()).then(|| StandinOffer {
-            tokens,
-            held_back: self.holds_back(node, edits, tokens),
-            replacement: Replacement::Text { text, kind },
-        })
+            })
     }
 
     /// Whether the best stand-in, with `tokens` tokens, is held back for

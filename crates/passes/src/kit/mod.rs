@@ -9,6 +9,7 @@ pub(crate) mod frame;
 pub(crate) mod insertion;
 pub(crate) mod parameters;
 pub(crate) mod rewrites;
+pub(crate) mod scopes;
 pub(crate) mod tried;
 pub(crate) mod uses;
 pub(crate) mod walk;

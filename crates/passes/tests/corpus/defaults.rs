@@ -1,0 +1,5 @@
+fn main() {
+    let config = load();
+    let x = compute(config);
+    crash(x, 1);
+}
