@@ -90,10 +90,10 @@ pub const LARGE_SHARE: f64 = 0.05;
 const DECLARE_BEFORE_USE: &[&str] = &["c", "cpp"];
 
 /// The languages whose other passes leave nothing for `defuse`,
-/// `defaults`, `hoist` and `token-runs`, or whose tests those would only cost: C and C++
-/// (the sweep, inline and names move definitions with their uses, with
-/// what `[declares]` says), JSON and XML (nothing there is a definition
-/// with uses).
+/// `defaults`, `hoist` and `token-runs`, or whose tests those would only
+/// cost: C and C++ (the sweep, inline and names move definitions with
+/// their uses, with what `[declares]` says), JSON and XML (nothing there
+/// is a definition with uses).
 const TREE_PASSES_SUFFICE: &[&str] = &["c", "cpp", "json", "xml"];
 
 /// The languages whose tools look a name up only when the code runs
