@@ -1,7 +1,7 @@
 //! Plain text, for files of no language whittle knows: lines, and in each
 //! line its tokens (words, numbers, strings, punctuation), brackets nested
-//! when they close on the same line. Every list is free: any line, any
-//! token, any bracketed group may go.
+//! wherever they close, on the same line or a later one. Every list is
+//! free: any line, any token, any bracketed group may go.
 
 /// The kinds of a plain-text tree: named, then the brackets (anonymous,
 /// spelled as their text, so the brackets pass finds them).
@@ -29,28 +29,6 @@ pub(crate) struct Piece {
     pub(crate) end: u32,
     pub(crate) parent: Option<u32>,
     pub(crate) depth: u32,
-}
-
-/// A token of a line, or a bracketed group of them.
-enum Item {
-    Token(&'static str, bool, u32, u32),
-    Group(Vec<Item>),
-}
-
-impl Item {
-    fn start(&self) -> u32 {
-        match self {
-            Item::Token(_, _, start, _) => *start,
-            Item::Group(items) => items.first().map_or(0, Item::start),
-        }
-    }
-
-    fn end(&self) -> u32 {
-        match self {
-            Item::Token(_, _, _, end) => *end,
-            Item::Group(items) => items.last().map_or(0, Item::end),
-        }
-    }
 }
 
 fn is_word(b: u8) -> bool {
@@ -119,95 +97,108 @@ fn tokens(line: &[u8], offset: u32) -> Vec<(&'static str, bool, u32, u32)> {
     out
 }
 
-/// Nests a line's tokens by their brackets; an opener never closed and a
-/// closer never opened stay plain tokens.
-fn nest(tokens: Vec<(&'static str, bool, u32, u32)>) -> Vec<Item> {
-    let closer = |open: &str| match open {
+/// The closing bracket of an opening one.
+fn closer(open: &str) -> Option<&'static str> {
+    match open {
         "(" => Some(")"),
         "[" => Some("]"),
         "{" => Some("}"),
         _ => None,
-    };
-    // The open groups: their opener and what they hold so far.
-    let mut frames: Vec<(Option<&str>, Vec<Item>)> = vec![(None, Vec::new())];
-    for (kind, named, start, end) in tokens {
-        let token = Item::Token(kind, named, start, end);
-        if closer(kind).is_some() {
-            frames.push((Some(kind), vec![token]));
-            continue;
-        }
-        let open = frames
-            .iter()
-            .rposition(|(opener, _)| opener.and_then(closer) == Some(kind));
-        match open {
-            Some(at) => {
-                // Openers left open inside are plain tokens.
-                while frames.len() > at + 1 {
-                    if let Some((_, items)) = frames.pop()
-                        && let Some((_, below)) = frames.last_mut()
-                    {
-                        below.extend(items);
-                    }
-                }
-                if let Some((_, mut items)) = frames.pop() {
-                    items.push(token);
-                    if let Some((_, below)) = frames.last_mut() {
-                        below.push(Item::Group(items));
-                    }
-                }
-            }
-            None => {
-                if let Some((_, items)) = frames.last_mut() {
-                    items.push(token);
-                }
-            }
-        }
     }
-    while frames.len() > 1 {
-        if let Some((_, items)) = frames.pop()
-            && let Some((_, below)) = frames.last_mut()
-        {
-            below.extend(items);
-        }
-    }
-    frames.pop().map(|(_, items)| items).unwrap_or_default()
 }
 
-/// Appends `items` (children of `parent`, at `depth`) in preorder.
-fn emit(out: &mut Vec<Piece>, items: Vec<Item>, parent: u32, depth: u32) {
-    for item in items {
-        let id = out.len() as u32;
-        match item {
-            Item::Token(kind, named, start, end) => out.push(Piece {
-                kind,
-                named,
-                start,
-                end,
-                parent: Some(parent),
-                depth,
-            }),
-            Item::Group(items) => {
-                let (start, end) = (
-                    items.first().map_or(0, Item::start),
-                    items.last().map_or(0, Item::end),
-                );
-                out.push(Piece {
-                    kind: "group",
-                    named: true,
-                    start,
-                    end,
-                    parent: Some(parent),
-                    depth,
-                });
-                emit(out, items, id, depth + 1);
+/// For each token, the index of the token that closes it, if it is an
+/// opening bracket that is closed, anywhere later in the file. A closer
+/// closes the innermost opener of its kind still open; the openers left
+/// open inside that pair, and a closer with no opener of its kind, are
+/// plain tokens. Each opener of a kind waits on that kind's stack, so the
+/// matching is linear however the brackets nest.
+fn matches(tokens: &[Token]) -> Vec<Option<u32>> {
+    let mut closed_by = vec![None; tokens.len()];
+    // Every opener still open, in order, and per kind where in that list
+    // its openers are.
+    let mut open: Vec<(usize, &str)> = Vec::new();
+    let mut by_kind: [Vec<usize>; 3] = Default::default();
+    let slot = |kind: &str| match kind {
+        "(" | ")" => Some(0),
+        "[" | "]" => Some(1),
+        "{" | "}" => Some(2),
+        _ => None,
+    };
+    for (i, token) in tokens.iter().enumerate() {
+        let Some(k) = slot(token.kind) else {
+            continue;
+        };
+        if closer(token.kind).is_some() {
+            by_kind[k].push(open.len());
+            open.push((i, token.kind));
+            continue;
+        }
+        let Some(&at) = by_kind[k].last() else {
+            continue; // a closer never opened
+        };
+        // Openers above `at` are left open inside the pair: plain tokens.
+        while open.len() > at {
+            if let Some((opener, kind)) = open.pop()
+                && let Some(k) = slot(kind)
+            {
+                by_kind[k].pop();
+                if open.len() == at {
+                    closed_by[opener] = Some(i as u32);
+                }
             }
         }
     }
+    closed_by
+}
+
+/// A token of the file and the line it is on.
+struct Token {
+    kind: &'static str,
+    named: bool,
+    start: u32,
+    end: u32,
+    line: u32,
+}
+
+/// A node whose children are being placed: the file, or a bracketed
+/// group.
+struct Open {
+    id: u32,
+    /// Its closing bracket's index among the tokens (none for the file).
+    closer: Option<usize>,
+    /// Whether its children are grouped into lines: the file's are, and a
+    /// group's when it spans lines.
+    by_lines: bool,
+    /// The line node now taking its children, and that line's number.
+    line: Option<(u32, u32)>,
 }
 
 /// The outline of a plain-text file, in preorder: the file, its lines
-/// (from their first token to their last), their tokens and groups.
+/// (from their first token to their last), their tokens and groups. A
+/// group runs from an opening bracket to the one that closes it, on the
+/// same line or a later one; a group that spans lines holds its own lines,
+/// so that `{` … `}` around a block of lines goes as one node, or keeps
+/// its lines when its brackets go. Built with an explicit stack, in one
+/// pass: nesting depth costs no recursion.
 pub(crate) fn outline(source: &[u8]) -> Vec<Piece> {
+    let mut tokens_of_file = Vec::new();
+    let mut offset = 0u32;
+    for (line, text) in source.split_inclusive(|&b| b == b'\n').enumerate() {
+        tokens_of_file.extend(
+            tokens(text, offset)
+                .into_iter()
+                .map(|(kind, named, start, end)| Token {
+                    kind,
+                    named,
+                    start,
+                    end,
+                    line: line as u32,
+                }),
+        );
+        offset += text.len() as u32;
+    }
+    let closed_by = matches(&tokens_of_file);
     let mut out = vec![Piece {
         kind: "file",
         named: true,
@@ -216,23 +207,103 @@ pub(crate) fn outline(source: &[u8]) -> Vec<Piece> {
         parent: None,
         depth: 0,
     }];
-    let mut offset = 0u32;
-    for line in source.split_inclusive(|&b| b == b'\n') {
-        let items = nest(tokens(line, offset));
-        offset += line.len() as u32;
-        let (Some(first), Some(last)) = (items.first(), items.last()) else {
+    let mut stack = vec![Open {
+        id: 0,
+        closer: None,
+        by_lines: true,
+        line: None,
+    }];
+    for (i, token) in tokens_of_file.iter().enumerate() {
+        let closes_top = stack.last().and_then(|open| open.closer) == Some(i);
+        if closes_top {
+            // The group's closing bracket, its own child beside its lines.
+            if let Some(group) = stack.pop() {
+                push(
+                    &mut out,
+                    token.kind,
+                    token.named,
+                    token.start,
+                    token.end,
+                    group.id,
+                );
+            }
+            continue;
+        }
+        let closer = closed_by[i].map(|c| c as usize);
+        let end = closer.map_or(token.end, |c| tokens_of_file[c].end);
+        let parent = place(&mut out, &mut stack, token.start, end, token.line);
+        let Some(c) = closer else {
+            push(
+                &mut out,
+                token.kind,
+                token.named,
+                token.start,
+                token.end,
+                parent,
+            );
             continue;
         };
-        let id = out.len() as u32;
-        out.push(Piece {
-            kind: "line",
-            named: true,
-            start: first.start(),
-            end: last.end(),
-            parent: Some(0),
-            depth: 1,
+        let group = push(&mut out, "group", true, token.start, end, parent);
+        push(
+            &mut out,
+            token.kind,
+            token.named,
+            token.start,
+            token.end,
+            group,
+        );
+        stack.push(Open {
+            id: group,
+            closer: Some(c),
+            by_lines: tokens_of_file[c].line != token.line,
+            line: None,
         });
-        emit(&mut out, items, id, 2);
     }
     out
+}
+
+/// Appends a node, a child of `parent`, and returns its id.
+fn push(
+    out: &mut Vec<Piece>,
+    kind: &'static str,
+    named: bool,
+    start: u32,
+    end: u32,
+    parent: u32,
+) -> u32 {
+    let id = out.len() as u32;
+    let depth = out[parent as usize].depth + 1;
+    out.push(Piece {
+        kind,
+        named,
+        start,
+        end,
+        parent: Some(parent),
+        depth,
+    });
+    id
+}
+
+/// The parent of a child from `start` to `end` that starts on `line` of
+/// the node on top of `stack`: that node, or, where its children go by
+/// lines, the line node of `line` (started here if this is its first
+/// child; a line ends where its last child ends).
+fn place(out: &mut Vec<Piece>, stack: &mut [Open], start: u32, end: u32, line: u32) -> u32 {
+    let Some(open) = stack.last_mut() else {
+        return 0;
+    };
+    if !open.by_lines {
+        return open.id;
+    }
+    match open.line {
+        Some((id, number)) if number == line => {
+            out[id as usize].end = end;
+            id
+        }
+        _ => {
+            let id = push(out, "line", true, start, end, open.id);
+            open.line = Some((id, line));
+            id
+        }
+    }
 }

@@ -516,6 +516,69 @@ fn plain_text_is_lines_of_tokens_with_brackets_nested() {
     assert_eq!(render(&tree, &edits), "one \"four five\"\n\n");
 }
 
+#[test]
+fn a_bracketed_group_in_plain_text_spans_lines_and_holds_them() {
+    let language = Language::text();
+    let source = b"sub f {\n  a;\n  if (x) {\n    b;\n  }\n}\nend\n";
+    let tree = Tree::parse(&language, source.to_vec()).unwrap();
+    let text = |n: NodeId| std::str::from_utf8(tree.text(n)).unwrap().to_owned();
+    let kinds = |n: NodeId| -> Vec<&str> {
+        tree.children(n)
+            .iter()
+            .map(|&c| tree.kind_name(c))
+            .collect()
+    };
+    let root = tree.root();
+    let lines: Vec<String> = tree.children(root).iter().map(|&l| text(l)).collect();
+    assert_eq!(lines, ["sub f {\n  a;\n  if (x) {\n    b;\n  }\n}", "end"]);
+    let first = tree.children(root)[0];
+    assert_eq!(kinds(first), ["word", "word", "group"]);
+    // The group's brackets, and between them its own lines.
+    let body = tree.children(first)[2];
+    assert_eq!(kinds(body), ["{", "line", "line", "}"]);
+    let inner: Vec<String> = tree.children(body)[1..3].iter().map(|&l| text(l)).collect();
+    assert_eq!(inner, ["a;", "if (x) {\n    b;\n  }"]);
+    // A group on one line holds its tokens; one across lines its lines.
+    let condition = tree.children(tree.children(body)[2])[1];
+    assert_eq!(kinds(condition), ["(", "word", ")"]);
+    // The pair goes, its lines stay; or one line of it goes alone.
+    let (open, close) = tree.bracket_pair(body).unwrap();
+    assert_eq!(
+        render(&tree, &remove_all(&[open, close])),
+        "sub f\n  a;\n  if (x) {\n    b;\n  }\nend\n"
+    );
+    assert_eq!(
+        render(&tree, &remove_all(&[tree.children(body)[2]])),
+        "sub f {\n  a;\n}\nend\n"
+    );
+}
+
+#[test]
+fn plain_text_nests_deep_brackets_in_one_pass() {
+    // Deep nesting builds no recursion; an opener left open inside a
+    // pair, thousands of times over, is matched in linear time.
+    let depth = 200_000;
+    let mut source = "(".repeat(depth).into_bytes();
+    source.extend(")".repeat(depth).into_bytes());
+    let tree = Tree::parse(&Language::text(), source).unwrap();
+    assert_eq!(
+        tree.nodes()
+            .filter(|&n| tree.kind_name(n) == "group")
+            .count(),
+        depth
+    );
+    let mut source = b"[".to_vec();
+    source.extend("(".repeat(depth).into_bytes());
+    source.extend(b"]\n");
+    let tree = Tree::parse(&Language::text(), source).unwrap();
+    let groups: Vec<NodeId> = tree
+        .nodes()
+        .filter(|&n| tree.kind_name(n) == "group")
+        .collect();
+    assert_eq!(groups.len(), 1);
+    assert_eq!(tree.children(groups[0]).len(), depth + 2);
+}
+
 fn remove_all(nodes: &[NodeId]) -> Edits {
     let mut edits = Edits::new();
     for &n in nodes {
