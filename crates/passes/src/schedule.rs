@@ -29,6 +29,7 @@ use crate::arguments::Arguments;
 use crate::arrays::Arrays;
 use crate::brackets::Brackets;
 use crate::combine::Combine;
+use crate::conversions::Conversions;
 use crate::defaults::Defaults;
 use crate::defuse::Defuse;
 use crate::elements::Elements;
@@ -90,10 +91,11 @@ pub const LARGE_SHARE: f64 = 0.05;
 const DECLARE_BEFORE_USE: &[&str] = &["c", "cpp"];
 
 /// The languages whose other passes leave nothing for `defuse`,
-/// `defaults`, `hoist` and `token-runs`, or whose tests those would only
-/// cost: C and C++ (the sweep, inline and names move definitions with
-/// their uses, with what `[declares]` says), JSON and XML (nothing there
-/// is a definition with uses).
+/// `defaults`, `conversions`, `hoist` and `token-runs`, or whose tests
+/// those would only cost: C and C++ (the sweep, inline and names move
+/// definitions with their uses, with what `[declares]` says; their
+/// `[[rewrites]]` make a statement its condition or value), JSON and XML
+/// (nothing there is a definition with uses, or a statement).
 const TREE_PASSES_SUFFICE: &[&str] = &["c", "cpp", "json", "xml"];
 
 /// The languages whose tools look a name up only when the code runs
@@ -180,6 +182,7 @@ pub const SCHEDULE: &[Row] = &[
     row("windows", Stage::Stalled, |_| Arc::new(Windows)),
     row("positions", Stage::Stalled, |_| Arc::new(Positions)),
     row("defaults", Stage::Stalled, |_| Arc::new(Defaults)).all_but(TREE_PASSES_SUFFICE),
+    row("conversions", Stage::Stalled, |_| Arc::new(Conversions)).all_but(TREE_PASSES_SUFFICE),
     row("standins", Stage::Stalled, |_| Arc::new(Standins)),
     row("returns", Stage::Stalled, |_| Arc::new(Returns)),
     row("templates", Stage::Stalled, |_| Arc::new(Templates)),

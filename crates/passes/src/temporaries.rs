@@ -145,7 +145,7 @@ impl SectionPass for Temporaries {
     }
 
     fn description(&self) -> &'static str {
-        "once per reduction: a call in another call's arguments becomes a temporary set just before its statement (`f(g(x));` as `int t1 = g(x); f(t1);`), so each call can go on its own; first all of them without a value (`int t1; f(t1);`), the nested calls gone at once"
+        "once per reduction: a call in another call's arguments becomes a temporary set before its statement (`f(g(x));` as `int t1 = g(x); f(t1);`), so each call can go on its own"
     }
 
     fn rules<'s>(&self, section: &'s TemporariesSection) -> Option<&'s TemporaryRule> {

@@ -1410,3 +1410,28 @@ fn a_definition_goes_and_its_uses_take_a_default() {
     assert_eq!(defaults.name, "defaults");
     assert!(defaults.interesting >= 1, "{defaults:?}");
 }
+
+/// The three calls stay, in a file Python parses without an error.
+fn calls_kept_in_valid_python(t: &str) -> bool {
+    let language = Language::detect(&corpus("conversions.py"), t.as_bytes());
+    ["crash(1)", "crash(2)", "crash(3)"]
+        .iter()
+        .all(|call| t.contains(call))
+        && Tree::count_errors(&language, t.as_bytes()).is_ok_and(|e| e == 0)
+}
+
+/// HDD cannot put an `if`'s condition or a `return`'s value in the
+/// statement's place: an expression is not a statement. `conversions`
+/// builds the expression statement around each, from the grammar.
+#[test]
+fn a_statement_becomes_the_expression_statement_of_its_part() {
+    let file = "conversions.py";
+    let (alone, _) = run("hdd", file, calls_kept_in_valid_python);
+    assert!(alone.contains("if ") && alone.contains("return"), "{alone}");
+    let (text, reduced) = run("conversions", file, calls_kept_in_valid_python);
+    assert!(!text.contains("if ") && !text.contains("return"), "{text}");
+    assert!(text.contains("    crash(1)\n"), "{text}");
+    let conversions = &reduced.stats.per_pass[0];
+    assert_eq!(conversions.name, "conversions");
+    assert!(conversions.interesting >= 1, "{conversions:?}");
+}

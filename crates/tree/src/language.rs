@@ -6,8 +6,8 @@
 //! in `builtin.rs`, which also says how to get one, and `detect.rs` picks
 //! one for a file.
 
-use std::collections::HashSet;
-use std::sync::Arc;
+use std::collections::{HashMap, HashSet};
+use std::sync::{Arc, Mutex, PoisonError};
 
 use crate::derived::{automata, standins};
 use crate::error::LanguageError;
@@ -94,6 +94,20 @@ pub struct Language {
     /// The passes' sections built from them, one per type (see
     /// `section.rs`).
     pub(crate) sections: TypeCache,
+    /// The forms found so far (see [`Language::form`]).
+    forms: Mutex<Forms>,
+}
+
+/// Forms by (kind, hole); `None` where the kind has none around it.
+type Forms = HashMap<(KindId, KindId), Option<Arc<Form>>>;
+
+/// The cheapest form of a kind that holds one node of a given kind: the
+/// texts to put before and after it, and their tokens.
+#[derive(Debug)]
+pub(crate) struct Form {
+    pub(crate) before: Arc<str>,
+    pub(crate) after: Arc<str>,
+    pub(crate) tokens: u64,
 }
 
 /// A pair of brackets for grouping an ERROR region: a node of kind `open`
@@ -271,6 +285,7 @@ impl Language {
             handed_on: overrides.handed_on,
             queries: Vec::new(),
             sections: TypeCache::default(),
+            forms: Mutex::default(),
             parser_language,
             outline: crate::text::outline,
             exact_cuts: false,
@@ -307,6 +322,41 @@ impl Language {
     /// The automaton of the children of a node of this kind.
     pub(crate) fn automaton(&self, kind: KindId) -> Option<&Arc<Nfa>> {
         self.rule_of_kind[kind.index()].as_ref()
+    }
+
+    /// The cheapest text a node of `kind` can have around one child of
+    /// kind `hole`: its rule's cheapest path through a child of that kind
+    /// (see [`Nfa::shortest_around`]), each other child a token of the
+    /// rule or a named kind's stand-in. `return x;` is `return` and `;`
+    /// around an expression; an expression statement is the expression and
+    /// `;`; a `while` around its body is `while (0)` before it. Kept once
+    /// found: a pass asks for the same pairs at every node.
+    pub(crate) fn form(&self, kind: KindId, hole: KindId) -> Option<Arc<Form>> {
+        let mut forms = self.forms.lock().unwrap_or_else(PoisonError::into_inner);
+        forms
+            .entry((kind, hole))
+            .or_insert_with(|| {
+                let text = |k: KindId| -> Option<&str> {
+                    if self.kinds.is_named(k) {
+                        self.standin(k).map(|t| &**t)
+                    } else {
+                        Some(self.kinds.name(k))
+                    }
+                };
+                let cost =
+                    |k: KindId| text(k).map(|t| crate::tree::count_words(t.as_bytes()).max(1));
+                let (before, after, tokens) = self.automaton(kind)?.shortest_around(hole, cost)?;
+                let join = |kinds: &[KindId]| -> Option<Arc<str>> {
+                    let texts: Option<Vec<&str>> = kinds.iter().map(|&k| text(k)).collect();
+                    Some(texts?.join(" ").into())
+                };
+                Some(Arc::new(Form {
+                    before: join(&before)?,
+                    after: join(&after)?,
+                    tokens: u64::from(tokens),
+                }))
+            })
+            .clone()
     }
 
     /// A kind's name.

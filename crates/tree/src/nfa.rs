@@ -315,6 +315,80 @@ impl Nfa {
         Some(deleted)
     }
 
+    /// The cheapest sequence of children the rule accepts with exactly
+    /// one child in the role of `hole` (any child of that kind may take
+    /// it); every other child costs `cost(kind)`, and a kind of no cost
+    /// may not appear. The kinds before the hole and after it, with their
+    /// cost. Dijkstra's shortest path over (state, hole filled yet): the
+    /// form of the structure form conversion that reuses one node.
+    pub(crate) fn shortest_around(
+        &self,
+        hole: KindId,
+        cost: impl Fn(KindId) -> Option<u32>,
+    ) -> Option<(Vec<KindId>, Vec<KindId>, u32)> {
+        use std::cmp::Reverse;
+        use std::collections::BinaryHeap;
+        const NONE: u32 = u32::MAX;
+        // Node `2 * state + filled`; per node its distance and how it was
+        // reached: (previous node, kind, whether that kind was the hole).
+        let n = self.on_kind.len() * 2;
+        let mut distance = vec![NONE; n];
+        let mut back: Vec<Option<(usize, KindId, bool)>> = vec![None; n];
+        let mut queue = BinaryHeap::new();
+        for s in self.closure[self.start as usize].ones() {
+            distance[2 * s] = 0;
+            queue.push(Reverse((0, 2 * s)));
+        }
+        let goal = 2 * self.accept as usize + 1;
+        while let Some(Reverse((d, node))) = queue.pop() {
+            if d > distance[node] {
+                continue;
+            }
+            if node == goal {
+                break;
+            }
+            let (state, filled) = (node / 2, node % 2);
+            for &(kind, to) in &self.on_kind[state] {
+                let mut steps = Vec::with_capacity(2);
+                if kind == hole && filled == 0 {
+                    steps.push((0, 1, true));
+                }
+                if let Some(c) = cost(kind) {
+                    steps.push((c, filled, false));
+                }
+                for (c, now_filled, is_hole) in steps {
+                    for u in self.closure[to as usize].ones() {
+                        let next = 2 * u + now_filled;
+                        if d + c < distance[next] {
+                            distance[next] = d + c;
+                            back[next] = Some((node, kind, is_hole));
+                            queue.push(Reverse((d + c, next)));
+                        }
+                    }
+                }
+            }
+        }
+        if distance[goal] == NONE {
+            return None;
+        }
+        let (mut before, mut after) = (Vec::new(), Vec::new());
+        let mut in_after = true;
+        let mut node = goal;
+        while let Some((previous, kind, is_hole)) = back[node] {
+            if is_hole {
+                in_after = false;
+            } else if in_after {
+                after.push(kind);
+            } else {
+                before.push(kind);
+            }
+            node = previous;
+        }
+        before.reverse();
+        after.reverse();
+        Some((before, after, distance[goal]))
+    }
+
     #[cfg(test)]
     pub(crate) fn accepts(&self, kinds: &[KindId]) -> bool {
         self.forward(kinds)[kinds.len()].contains(self.accept as usize)

@@ -15,6 +15,10 @@ const COST_RIGHT: u32 = 101;
 /// How many anonymous tokens on each side of a removal may go with it.
 const SEPARATOR_REACH: usize = 2;
 
+/// How many levels below a node [`Tree::conversions`] looks for the node
+/// to reuse: a statement's condition or value, a call's argument.
+const CONVERSION_DEPTH: usize = 2;
+
 /// A child of a node as its rule sees it under some edits.
 #[derive(Clone, Copy, Debug)]
 enum Entry {
@@ -613,6 +617,101 @@ impl Tree {
             }
         }
         chosen
+    }
+
+    /// Structure form conversion, with one node reused (after Perses'
+    /// SFC): what else may take `node`'s place under `edits`, a node of a
+    /// kind its parent accepts there, built around one of `node`'s
+    /// descendants, the rest of it the cheapest text that kind's rule
+    /// allows (its tokens, and stand-ins for its other parts): `if (c) {
+    /// … }` as `(c);`, `return e;` or `let x = e;` as `e;`, a Go
+    /// conversion `[]int32(nil)` as the composite literal `[]int32{}`.
+    /// Only forms of another kind than the node's, only descendants
+    /// within [`CONVERSION_DEPTH`] levels, of a kind that could not take
+    /// the node's place alone ([`Tree::replacements`] offers those), and
+    /// only conversions with fewer tokens than the node; those around the
+    /// nearest descendants first (a condition before a name inside it),
+    /// then the fewest tokens, each text once, at most `limit`.
+    pub fn conversions(&self, node: NodeId, edits: &Edits, limit: usize) -> Vec<Replacement> {
+        let Some((parent, slot)) = self.replaceable(node, edits) else {
+            return Vec::new();
+        };
+        let weight = self.weight(node);
+        // Another form: one of its own kind is what HDD's removals and
+        // replacements inside it reach.
+        let forms: Vec<KindId> = self
+            .fitting_kinds(parent, &slot)
+            .into_iter()
+            .filter(|&k| k != self.kind(node))
+            .collect();
+        if forms.is_empty() {
+            return Vec::new();
+        }
+        let mut offers: Vec<(usize, u64, usize, Replacement)> = Vec::new();
+        let mut level: Vec<NodeId> = vec![node];
+        for depth in 0..CONVERSION_DEPTH {
+            level = level
+                .iter()
+                .flat_map(|&n| self.children(n).iter().copied())
+                .filter(|&d| !edits.is_removed(d) && edits.replacement(d).is_none())
+                .collect();
+            for &d in &level {
+                let kind = self.kind(d);
+                if !self.is_named(d)
+                    || self.range(d).is_empty()
+                    || self.is_extra(d)
+                    || self.is_error(d)
+                    || slot.fits(&[kind])
+                {
+                    continue;
+                }
+                let reused = self.replacement_tokens(&Replacement::Node(d), edits);
+                for &form_kind in &forms {
+                    if !self.language().may_introduce(form_kind, kind) {
+                        continue;
+                    }
+                    let Some(form) = self.language().form(form_kind, kind) else {
+                        continue;
+                    };
+                    let tokens = form.tokens + reused;
+                    if tokens >= weight {
+                        continue;
+                    }
+                    let parts: Vec<Part> = [
+                        Some(&form.before)
+                            .filter(|t| !t.is_empty())
+                            .map(|t| Part::Text(t.clone())),
+                        Some(Part::Node(d)),
+                        Some(&form.after)
+                            .filter(|t| !t.is_empty())
+                            .map(|t| Part::Text(t.clone())),
+                    ]
+                    .into_iter()
+                    .flatten()
+                    .collect();
+                    let replacement = Replacement::Parts {
+                        parts: parts.into(),
+                        kind: form_kind,
+                    };
+                    offers.push((depth, tokens, d.index(), replacement));
+                }
+            }
+        }
+        offers.sort_by_key(|(depth, tokens, position, _)| (*depth, *tokens, *position));
+        let mut texts: Vec<Vec<u8>> = Vec::new();
+        offers
+            .into_iter()
+            .map(|(_, _, _, r)| r)
+            .filter(|r| {
+                let text = self.replacement_text(r);
+                let new = !texts.contains(&text);
+                if new {
+                    texts.push(text);
+                }
+                new
+            })
+            .take(limit)
+            .collect()
     }
 
     /// The text a replacement puts in (ignoring edits inside it).

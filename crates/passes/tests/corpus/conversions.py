@@ -1,0 +1,6 @@
+def main():
+    if crash(1):
+        print("x")
+        other()
+    value = crash(2)
+    return crash(3)
