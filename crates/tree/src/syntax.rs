@@ -587,21 +587,9 @@ impl Tree {
             };
             (*tokens, position)
         });
-        // Offers with the same text give the same file: keep the first.
         let mut texts: Vec<Vec<u8>> = Vec::new();
         let mut offers = offers.into_iter().map(|(_, r)| r);
-        let mut chosen: Vec<Replacement> = offers
-            .by_ref()
-            .filter(|r| {
-                let text = self.replacement_text(r);
-                let new = !texts.contains(&text);
-                if new {
-                    texts.push(text);
-                }
-                new
-            })
-            .take(limit)
-            .collect();
+        let mut chosen = self.distinct_offers(offers.by_ref(), &mut texts, limit);
         // A wrapper's contents in its place (a namespace or class around
         // the code that matters) is the largest offer, so smallest first
         // would rarely reach it: for the kinds listed, it takes the last place.
@@ -698,10 +686,20 @@ impl Tree {
             }
         }
         offers.sort_by_key(|(depth, tokens, position, _)| (*depth, *tokens, *position));
-        let mut texts: Vec<Vec<u8>> = Vec::new();
+        let offers = offers.into_iter().map(|(_, _, _, r)| r);
+        self.distinct_offers(offers, &mut Vec::new(), limit)
+    }
+
+    /// The first `limit` of `offers` whose texts differ from each other
+    /// and from `texts`, which gains each text taken: offers with the
+    /// same text give the same file, so only the first is kept.
+    fn distinct_offers(
+        &self,
+        offers: impl Iterator<Item = Replacement>,
+        texts: &mut Vec<Vec<u8>>,
+        limit: usize,
+    ) -> Vec<Replacement> {
         offers
-            .into_iter()
-            .map(|(_, _, _, r)| r)
             .filter(|r| {
                 let text = self.replacement_text(r);
                 let new = !texts.contains(&text);

@@ -218,14 +218,7 @@ pub(crate) fn outline(source: &[u8]) -> Vec<Piece> {
         if closes_top {
             // The group's closing bracket, its own child beside its lines.
             if let Some(group) = stack.pop() {
-                push(
-                    &mut out,
-                    token.kind,
-                    token.named,
-                    token.start,
-                    token.end,
-                    group.id,
-                );
+                push_token(&mut out, token, group.id);
             }
             continue;
         }
@@ -233,25 +226,11 @@ pub(crate) fn outline(source: &[u8]) -> Vec<Piece> {
         let end = closer.map_or(token.end, |c| tokens_of_file[c].end);
         let parent = place(&mut out, &mut stack, token.start, end, token.line);
         let Some(c) = closer else {
-            push(
-                &mut out,
-                token.kind,
-                token.named,
-                token.start,
-                token.end,
-                parent,
-            );
+            push_token(&mut out, token, parent);
             continue;
         };
         let group = push(&mut out, "group", true, token.start, end, parent);
-        push(
-            &mut out,
-            token.kind,
-            token.named,
-            token.start,
-            token.end,
-            group,
-        );
+        push_token(&mut out, token, group);
         stack.push(Open {
             id: group,
             closer: Some(c),
@@ -260,6 +239,11 @@ pub(crate) fn outline(source: &[u8]) -> Vec<Piece> {
         });
     }
     out
+}
+
+/// Appends `token`, a child of `parent`.
+fn push_token(out: &mut Vec<Piece>, token: &Token, parent: u32) {
+    push(out, token.kind, token.named, token.start, token.end, parent);
 }
 
 /// Appends a node, a child of `parent`, and returns its id.
