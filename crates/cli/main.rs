@@ -150,6 +150,7 @@ fn when(row: &passes::schedule::Row) -> String {
             Stage::Main => "every round",
             Stage::Stalled => "when the main rounds stall",
             Stage::LastResort => "last resort, when the stalled ones change nothing too",
+            Stage::Relayout => "when the last resorts change nothing too",
             Stage::Final => "once, at the end",
         }
         .to_owned(),

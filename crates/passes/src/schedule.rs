@@ -5,8 +5,8 @@
 //! The engine runs the rows in this order, each in its stage (see
 //! [`whittle_reduce::reduce`]): the main passes in rounds until a round
 //! changes nothing; then the stalled ones, once each, back to the main
-//! rounds if they changed anything; then the last resorts the same way;
-//! at the very end the final ones. A row that follows every change runs
+//! rounds if they changed anything; then the last resorts the same way,
+//! and after them the relayout ones; at the very end the final ones. A row that follows every change runs
 //! again right after any other run that changed the file; one that reruns
 //! after its followers runs again after them while it changes the file.
 //! A row runs only on files whose tokens are in its range, and only for
@@ -37,6 +37,7 @@ use crate::hdd::Hdd;
 use crate::hoist::Hoist;
 use crate::initializers::Initializers;
 use crate::inline::Inline;
+use crate::join_lines::JoinLines;
 use crate::kit::walk::HddLists;
 use crate::largest::Largest;
 use crate::lift::Lift;
@@ -190,6 +191,7 @@ pub const SCHEDULE: &[Row] = &[
     row("token-runs", Stage::LastResort, |_| Arc::new(TokenRuns))
         .at_most(SMALL_FILE)
         .all_but(TREE_PASSES_SUFFICE),
+    row("join-lines", Stage::Relayout, |_| Arc::new(JoinLines)).at_most(SMALL_FILE),
     row("tidy", Stage::Final, |_| Arc::new(Tidy)),
 ];
 

@@ -1435,3 +1435,34 @@ fn a_statement_becomes_the_expression_statement_of_its_part() {
     assert_eq!(conversions.name, "conversions");
     assert!(conversions.interesting >= 1, "{conversions:?}");
 }
+
+/// Node's verdict on a file that must keep `0` right before `method`
+/// (an unexpected identifier): inside an open bracket a line end between
+/// them counts for nothing, outside one it ends the statement `0`.
+fn method_follows_an_expression(t: &str) -> bool {
+    let Some(at) = t.find("method") else {
+        return false;
+    };
+    let before = t[..at].trim_end_matches([' ', '\n']);
+    let between = &t[before.len()..at];
+    before.ends_with('0') && (!between.contains('\n') || before.contains('('))
+}
+
+/// The tree passes keep the layout of what is left, so the bracket that
+/// made a line end count for nothing stays; with the lines joined it
+/// goes.
+#[test]
+fn a_bracket_goes_once_the_lines_are_joined() {
+    let file = "join-lines.js";
+    let (alone, _) = run("token-runs", file, method_follows_an_expression);
+    assert!(alone.contains('('), "{alone}");
+    let (text, reduced) = run_passes(
+        &["token-runs", "join-lines"],
+        file,
+        method_follows_an_expression,
+    );
+    assert_eq!(text.trim_end(), "0 method");
+    let joins = &reduced.stats.per_pass[1];
+    assert_eq!(joins.name, "join-lines");
+    assert!(joins.interesting >= 1, "{joins:?}");
+}

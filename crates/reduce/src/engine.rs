@@ -24,7 +24,9 @@ use crate::{
 /// ones in rounds until a round changes nothing, then the ones for a
 /// stall, once each (back to the main rounds if they changed anything);
 /// when those change nothing either, once per file, every pass forgets
-/// what it tried and all run again; at last the final ones. Without
+/// what it tried and all run again; then the last resorts, and when they
+/// change nothing the relayout ones, each back to the main rounds if it
+/// changed anything; at last the final ones. Without
 /// `fixpoint`, one round of the main passes. Stops early when the tester
 /// says so. The tree's file must be interesting; it is the result where
 /// the passes end above it (after a step that grew the file).
@@ -48,10 +50,11 @@ pub fn reduce(
             .filter(|&i| passes[i].stage == stage)
             .collect()
     };
-    let (main, stalled, last_resort, last) = (
+    let (main, stalled, last_resort, relayout, last) = (
         stage(Stage::Main),
         stage(Stage::Stalled),
         stage(Stage::LastResort),
+        stage(Stage::Relayout),
         stage(Stage::Final),
     );
     // The input, kept for the end: the result where the passes end above
@@ -119,7 +122,11 @@ pub fn reduce(
                 Some(false) => match reduction.passes(&passes, &last_resort)? {
                     None => break 'reduction true,
                     Some(true) => {}
-                    Some(false) => break,
+                    Some(false) => match reduction.passes(&passes, &relayout)? {
+                        None => break 'reduction true,
+                        Some(true) => {}
+                        Some(false) => break,
+                    },
                 },
             }
         }

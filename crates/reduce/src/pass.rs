@@ -69,6 +69,11 @@ pub enum Stage {
     /// syntax the other passes rely on (deleting tokens across nodes), so
     /// that every move the grammar understands comes first.
     LastResort,
+    /// Once each time the last resorts too have changed nothing; anything
+    /// it changes starts the main rounds again. For moves that change
+    /// only the layout (lines joined), so that every other move works on
+    /// the file's own layout while it can.
+    Relayout,
     /// Once, at the very end (tidying the layout).
     Final,
 }

@@ -40,6 +40,8 @@ pub(crate) struct Grammar {
     pub(crate) rules: BTreeMap<String, Rule>,
     inline: HashSet<String>,
     supertypes: HashSet<String>,
+    /// The tokens an external scanner lexes (`externals`).
+    externals: HashSet<String>,
 }
 
 impl Grammar {
@@ -74,7 +76,17 @@ impl Grammar {
             rules,
             inline: names("inline"),
             supertypes: names("supertypes"),
+            externals: names("externals"),
         })
+    }
+
+    /// Whether the parser ends a statement at a line end where the next
+    /// token cannot continue it (JavaScript's automatic semicolon
+    /// insertion): tree-sitter grammars lex that as the external token
+    /// `_automatic_semicolon` (JavaScript, TypeScript, Kotlin, Swift,
+    /// Scala).
+    pub(crate) fn inserts_semicolons(&self) -> bool {
+        self.externals.contains("_automatic_semicolon")
     }
 
     /// Whether a symbol leaves no node of its own in the tree (its content

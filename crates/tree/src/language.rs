@@ -35,6 +35,8 @@ pub struct Language {
     /// Whether a cut joins what is left exactly as it is (bytes): no
     /// blank line dropped, no space put in.
     exact_cuts: bool,
+    /// See [`Language::inserts_semicolons`].
+    inserts_semicolons: bool,
     pub(crate) kinds: Kinds,
     /// The automaton of each kind: the union of every rule that builds
     /// nodes of that kind (its own rule and the rules aliased to it).
@@ -289,6 +291,7 @@ impl Language {
             parser_language,
             outline: crate::text::outline,
             exact_cuts: false,
+            inserts_semicolons: grammar.is_some_and(Grammar::inserts_semicolons),
             kinds,
         })
     }
@@ -299,6 +302,14 @@ impl Language {
     /// its bytes.
     pub fn cuts_exactly(&self) -> bool {
         self.exact_cuts
+    }
+
+    /// Whether a line end can end a statement the next line would
+    /// otherwise continue (automatic semicolon insertion, from the
+    /// grammar's external tokens): there two lines joined can parse
+    /// differently from the same tokens on separate lines.
+    pub fn inserts_semicolons(&self) -> bool {
+        self.inserts_semicolons
     }
 
     /// The language's name.
