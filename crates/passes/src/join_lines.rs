@@ -112,8 +112,9 @@ impl<'t> Joined<'t> {
     }
 
     /// The file with the joining gaps as one space and token `gone` cut
-    /// out with the gap after it (the first token: the file starts with
-    /// the next; the last: the file's end stays as it was).
+    /// out with the gap after it, a space kept between its neighbours
+    /// (the first token: the file starts with the next; the last: the
+    /// file's end stays as it was).
     fn without(&self, gone: usize) -> Vec<u8> {
         let mut out = Vec::with_capacity(self.source.len());
         let mut at = 0;
@@ -122,6 +123,10 @@ impl<'t> Joined<'t> {
             if i == gone {
                 if i > 0 {
                     out.extend_from_slice(&self.source[at..token.start]);
+                    // The tokens on either side must not fuse.
+                    if out.last().is_some_and(|b| !b.is_ascii_whitespace()) {
+                        out.push(b' ');
+                    }
                 }
                 at = after;
                 continue;

@@ -1454,6 +1454,8 @@ fn method_follows_an_expression(t: &str) -> bool {
 #[test]
 fn a_bracket_goes_once_the_lines_are_joined() {
     let file = "join-lines.js";
+    let (joined, _) = run("join-lines", file, method_follows_an_expression);
+    assert_eq!(joined.trim_end(), "x = f 0 method", "one line, `(` gone");
     let (alone, _) = run("token-runs", file, method_follows_an_expression);
     assert!(alone.contains('('), "{alone}");
     let (text, reduced) = run_passes(
