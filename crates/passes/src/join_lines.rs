@@ -18,8 +18,8 @@ use whittle_reduce::{Element, Pass, Stopped, Work};
 /// (else the line end ends the statement `0`), and by `0 method` alone.
 /// So the tree passes and `token-runs`, which keep the layout of what is
 /// left, end with a bracket the error no longer needs, and it goes only
-/// with the lines joined (C-Vise's line passes flatten the file first for
-/// the same reason). The lines are joined only together with a token
+/// with the lines joined (C-Vise's line passes, too, flatten the file's
+/// nesting onto single lines before they cut). The lines are joined only together with a token
 /// gone: joined alone they would cost every other move's tests again on
 /// a file no smaller, and a file on one line is harder to read.
 ///

@@ -6,9 +6,10 @@
 //! [`whittle_reduce::reduce`]): the main passes in rounds until a round
 //! changes nothing; then the stalled ones, once each, back to the main
 //! rounds if they changed anything; then the last resorts the same way,
-//! and after them the relayout ones; at the very end the final ones. A row that follows every change runs
-//! again right after any other run that changed the file; one that reruns
-//! after its followers runs again after them while it changes the file.
+//! and after them the relayout ones; at the very end the final ones. A
+//! row that follows every change runs again right after any other run
+//! that changed the file; one that reruns after its followers runs again
+//! after them while it changes the file.
 //! A row runs only on files whose tokens are in its range, and only for
 //! its languages (and then only where the pass has data for the
 //! language: a pass that reads a section of `grammars/<language>.toml`
