@@ -29,9 +29,9 @@ type Key = (KindId, KindId, Option<KindId>);
 /// one of the node's descendants (`Tree::conversions`). A statement
 /// becomes an expression statement of its condition or value (`if (c) {
 /// … }` as `(c);`, `let x = f();` as `f();`), a Go conversion
-/// `[]int32(nil)` the composite literal `[]int32{}`. HDD offers a descendant in a node's place only where the
-/// descendant's own kind fits there; this wraps it in the least the place
-/// needs. One offer per node goes to the core in one list, as HDD's
+/// `[]int32(nil)` the composite literal `[]int32{}`. HDD offers a
+/// descendant in a node's place only where the descendant's own kind fits
+/// there; this wraps it in the least the place needs. One offer per node goes to the core in one list, as HDD's
 /// replacements do; a conversion of kinds that no node took is not
 /// offered again until the file has halved. No table in `grammars/`
 /// names a form.

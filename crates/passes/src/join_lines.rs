@@ -1,8 +1,6 @@
 //! The file's lines joined into one, where a line end can end a statement.
 
-use std::sync::Arc;
-
-use whittle_tree::{Edit, Language, Replacement, Tree};
+use whittle_tree::{Language, Tree};
 
 use whittle_reduce::{Element, Pass, Stopped, Work};
 
@@ -19,9 +17,10 @@ use whittle_reduce::{Element, Pass, Stopped, Work};
 /// So the tree passes and `token-runs`, which keep the layout of what is
 /// left, end with a bracket the error no longer needs, and it goes only
 /// with the lines joined (C-Vise's line passes, too, flatten the file's
-/// nesting onto single lines before they cut). The lines are joined only together with a token
-/// gone: joined alone they would cost every other move's tests again on
-/// a file no smaller, and a file on one line is harder to read.
+/// nesting onto single lines before they cut). The lines are joined only
+/// together with a token gone: joined alone they would cost every other
+/// move's tests again on a file no smaller, and a file on one line is
+/// harder to read.
 ///
 /// A line that ends in a comment keeps its line end, which ends the
 /// comment. The candidates are tried again only after the file has
@@ -44,20 +43,10 @@ impl Pass for JoinLines {
 
     fn run(&self, work: &mut Work<'_, '_>) -> Result<(), Stopped> {
         let tree = work.tree();
-        let root = tree.root();
         let offers: Vec<Element> = Joined::of(tree)
             .candidates()
             .into_iter()
-            .map(|text| Element {
-                edits: vec![Edit::Replace(
-                    root,
-                    Replacement::Text {
-                        text: Arc::from(text),
-                        kind: tree.kind(root),
-                    },
-                )],
-                checked: false,
-            })
+            .map(|text| Element::whole_file(tree, text))
             .collect();
         work.first_interesting(&offers)?;
         Ok(())

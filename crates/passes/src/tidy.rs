@@ -1,9 +1,5 @@
 //! A tidy result: no blank lines, no trailing blanks.
 
-use std::sync::Arc;
-
-use whittle_tree::{Edit, Replacement};
-
 use whittle_reduce::{Element, Pass, Stopped, Work};
 
 /// At the very end: the file without blank lines and without blanks at
@@ -45,16 +41,7 @@ impl Pass for Tidy {
             .into_iter()
             .filter(|t| t.as_slice() != text)
             .filter_map(|t| String::from_utf8(t).ok()) // leave other bytes alone
-            .map(|t| Element {
-                edits: vec![Edit::Replace(
-                    root,
-                    Replacement::Text {
-                        text: Arc::from(t),
-                        kind: tree.kind(root),
-                    },
-                )],
-                checked: false,
-            })
+            .map(|t| Element::whole_file(tree, t))
             .collect();
         work.first_interesting(&offers)?;
         Ok(())

@@ -257,6 +257,22 @@ impl Element {
         }
     }
 
+    /// The whole file of `tree` as `text`, judged by the test alone (a
+    /// layout no node's edit can make: lines joined, re-indented).
+    pub fn whole_file(tree: &Tree, text: String) -> Element {
+        let root = tree.root();
+        Element {
+            edits: vec![Edit::Replace(
+                root,
+                Replacement::Text {
+                    text: Arc::from(text),
+                    kind: tree.kind(root),
+                },
+            )],
+            checked: false,
+        }
+    }
+
     /// Tokens it saves on `tree` under `edits`: the weight the core sees
     /// (at least 1).
     pub fn gain(&self, tree: &Tree, edits: &Edits) -> u64 {
