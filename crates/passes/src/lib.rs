@@ -47,6 +47,7 @@ mod returns;
 mod rewrite;
 mod scalars;
 mod standins;
+mod strings;
 mod sweep;
 mod templates;
 mod temporaries;
@@ -88,6 +89,7 @@ pub use schedule::{
     PassSettings, SCHEDULE, Strategy, UnknownPass, all, check_language, defaults, named,
 };
 pub use standins::Standins;
+pub use strings::Strings;
 pub use sweep::Sweep;
 pub use templates::Templates;
 pub use temporaries::Temporaries;

@@ -55,6 +55,7 @@ use crate::returns::Returns;
 use crate::rewrite::Rewrite;
 use crate::scalars::Scalars;
 use crate::standins::Standins;
+use crate::strings::Strings;
 use crate::sweep::Sweep;
 use crate::templates::Templates;
 use crate::temporaries::Temporaries;
@@ -108,6 +109,11 @@ const NAMES_LOOKED_UP_LATE: &[&str] = &["javascript"];
 /// [`TREE_PASSES_SUFFICE`] and [`NAMES_LOOKED_UP_LATE`]: where `defuse`
 /// does not run before the tree passes.
 const DEFUSE_LATE_OR_NEVER: &[&str] = &["c", "cpp", "json", "xml", "javascript"];
+
+/// The languages read by the plain-text lexer, where a quoted string is
+/// one token: elsewhere the grammar parses a string's parts, and the
+/// tree passes cut them.
+const STRINGS_ARE_TOKENS: &[&str] = &["text"];
 
 /// Every pass run, in the order the engine runs them.
 pub const SCHEDULE: &[Row] = &[
@@ -192,6 +198,9 @@ pub const SCHEDULE: &[Row] = &[
     row("token-runs", Stage::LastResort, |_| Arc::new(TokenRuns))
         .at_most(SMALL_FILE)
         .all_but(TREE_PASSES_SUFFICE),
+    row("strings", Stage::LastResort, |_| Arc::new(Strings))
+        .at_most(SMALL_FILE)
+        .only(STRINGS_ARE_TOKENS),
     row("join-lines", Stage::Relayout, |_| Arc::new(JoinLines)).at_most(SMALL_FILE),
     row("tidy", Stage::Final, |_| Arc::new(Tidy)),
 ];

@@ -1468,3 +1468,26 @@ fn a_bracket_goes_once_the_lines_are_joined() {
     assert_eq!(joins.name, "join-lines");
     assert!(joins.interesting >= 1, "{joins:?}");
 }
+
+#[test]
+fn a_string_keeps_only_the_words_the_test_needs() {
+    // The test needs the word `denied` between double quotes.
+    let denied_in_quotes = |t: &str| {
+        t.split('\n').any(|line| {
+            line.split('"')
+                .skip(1)
+                .step_by(2)
+                .any(|s| s.contains("denied"))
+        })
+    };
+    let (text, reduced) = run("strings", "strings.txt", denied_in_quotes);
+    assert_eq!(
+        text, "[server]\nname =\nmessage = \"denied\"\npath =\n",
+        "the other strings gone, the message one word"
+    );
+    let strings = &reduced.stats.per_pass[0];
+    assert_eq!(strings.name, "strings");
+    // The two strings the test does not need: emptied, then gone, two
+    // tests each; the message about twice its 16 words.
+    assert!(strings.tests <= 40, "{strings:?}");
+}
