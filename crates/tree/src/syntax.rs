@@ -508,6 +508,16 @@ impl Tree {
     /// kind its parent accepts there (an expression's operand, an `if`'s
     /// body). Only replacements with fewer tokens are offered.
     pub fn replacements(&self, node: NodeId, edits: &Edits, limit: usize) -> Vec<Replacement> {
+        // Plain text has no grammar to say what fits where; there only the
+        // bottom of a nest of brackets takes the nest's place.
+        if self.language().tree_sitter_language().is_none() {
+            return self
+                .nest_bottom(node, edits)
+                .map(Replacement::Node)
+                .into_iter()
+                .take(limit)
+                .collect();
+        }
         let Some((parent, slot)) = self.replaceable(node, edits) else {
             return Vec::new();
         };
@@ -605,6 +615,36 @@ impl Tree {
             }
         }
         chosen
+    }
+
+    /// The innermost bracketed group of the nest that `node` starts, where
+    /// each group holds nothing but the next (a line that holds only it
+    /// between them): `(x)` for `((( x )))`, if that is two levels in or
+    /// more. A nest the test needs only the inside of goes in one test,
+    /// where removing one pair of brackets a level takes two a level.
+    fn nest_bottom(&self, node: NodeId, edits: &Edits) -> Option<NodeId> {
+        self.bracket_pair(node)?;
+        let alive = |n: NodeId| !edits.is_removed(n) && edits.replacement(n).is_none();
+        let (mut at, mut bottom, mut levels) = (node, node, 0);
+        loop {
+            let children = self.children(at);
+            let inside = match self.bracket_pair(at) {
+                Some(_) => &children[1..children.len() - 1],
+                None => children,
+            };
+            let mut alive_inside = inside.iter().copied().filter(|&c| alive(c));
+            let (Some(only), None) = (alive_inside.next(), alive_inside.next()) else {
+                break;
+            };
+            if self.bracket_pair(only).is_some() {
+                bottom = only;
+                levels += 1;
+            } else if self.children(only).is_empty() {
+                break;
+            }
+            at = only;
+        }
+        (levels >= 2).then_some(bottom)
     }
 
     /// Structure form conversion, with one node reused (after Perses'

@@ -579,6 +579,35 @@ fn plain_text_nests_deep_brackets_in_one_pass() {
     assert_eq!(tree.children(groups[0]).len(), depth + 2);
 }
 
+#[test]
+fn a_nest_of_brackets_in_plain_text_gives_way_to_its_bottom() {
+    let language = Language::text();
+    let tree = Tree::parse(&language, b"x ((\n[ (y z) ]\n)) (w)\n".to_vec()).unwrap();
+    let groups: Vec<NodeId> = tree
+        .nodes()
+        .filter(|&n| tree.kind_name(n) == "group")
+        .collect();
+    let text = |n: NodeId| std::str::from_utf8(tree.text(n)).unwrap().to_owned();
+    assert_eq!(text(groups[0]), "((\n[ (y z) ]\n))");
+    // Across the line the inner group holds, to the bottom of the nest.
+    let offers = tree.replacements(groups[0], &Edits::new(), 4);
+    let [Replacement::Node(bottom)] = offers[..] else {
+        panic!("{offers:?}");
+    };
+    assert_eq!(text(bottom), "(y z)");
+    // One level in: the brackets' own removal does as well.
+    let inner = groups
+        .iter()
+        .copied()
+        .find(|&g| text(g) == "[ (y z) ]")
+        .unwrap();
+    assert!(tree.replacements(inner, &Edits::new(), 4).is_empty());
+    // A group holding more than the next is no nest.
+    let last = *groups.last().unwrap();
+    assert_eq!(text(last), "(w)");
+    assert!(tree.replacements(last, &Edits::new(), 4).is_empty());
+}
+
 fn remove_all(nodes: &[NodeId]) -> Edits {
     let mut edits = Edits::new();
     for &n in nodes {
