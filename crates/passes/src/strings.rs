@@ -95,8 +95,9 @@ fn shrink(
         match work.first_interesting(&elements)? {
             Some(at) => {
                 quoted.kept = runs[offers[at].0].clone();
-                // ddmin: after a cut, one granularity coarser.
-                chunks = chunks.saturating_sub(1).max(1);
+                // ddmin: after a cut, one granularity coarser, but not
+                // all at once again (that failed).
+                chunks = chunks.saturating_sub(1).max(2);
             }
             None if chunks == n => break,
             None => chunks *= 2,
