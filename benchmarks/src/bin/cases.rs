@@ -16,10 +16,12 @@
 //! each case folder holds its input, an executable `test.sh` and a
 //! `case.toml` naming the input. Run the folder's `setup.sh` first (and
 //! `apt-get install cvise`, `../shared/peers/cvise-master/setup.sh` for
-//! the peers; `cargo install treereduce-rust treereduce-javascript`, and
+//! the peers; `cargo install treereduce-rust treereduce-javascript
+//! treereduce-java`, and
 //! Shrink Ray's `shrinkray` on the PATH). whittle runs with `-j N`, C-Vise
-//! with `--n N`, treereduce with `-j N` (`treereduce-rust` or
-//! `treereduce-javascript` by the case's `language`; no other language) and
+//! with `--n N`, treereduce with `-j N` (`treereduce-rust`,
+//! `treereduce-javascript` or `treereduce-java` by the case's `language`;
+//! no other language) and
 //! Shrink Ray with `--parallelism N --no-llm` (default 2).
 //! Peers are slow, so their results are kept in `--peer-results`
 //! (default `benchmarks/peer-results.json`) and reused unless
@@ -129,7 +131,7 @@ fn language(case: &Case) -> String {
 fn peer_program(peer: &str, case: &Case) -> Option<String> {
     match peer {
         "treereduce" => match language(case).as_str() {
-            "rust" | "javascript" => Some(format!("treereduce-{}", language(case))),
+            "rust" | "javascript" | "java" => Some(format!("treereduce-{}", language(case))),
             _ => None,
         },
         _ => Some(peer.to_owned()),
