@@ -86,15 +86,16 @@ fn shrink(
                     .collect()
             })
             .collect();
-        let offers: Vec<(usize, Element)> = runs
-            .iter()
-            .enumerate()
-            .filter_map(|(i, kept)| Some((i, replace(quoted.render(kept, true))?)))
-            .collect();
-        let elements: Vec<Element> = offers.iter().map(|(_, e)| e.clone()).collect();
+        let (runs, elements): (Vec<Vec<usize>>, Vec<Element>) = runs
+            .into_iter()
+            .filter_map(|kept| {
+                let element = replace(quoted.render(&kept, true))?;
+                Some((kept, element))
+            })
+            .unzip();
         match work.first_interesting(&elements)? {
             Some(at) => {
-                quoted.kept = runs[offers[at].0].clone();
+                quoted.kept = runs[at].clone();
                 // ddmin: after a cut, one granularity coarser, but not
                 // all at once again (that failed).
                 chunks = chunks.saturating_sub(1).max(2);
