@@ -73,6 +73,8 @@ pub struct Language {
     unwrap: KindSet,
     /// `(parent, child)` kinds that replacements must not introduce.
     never_child: HashSet<(KindId, KindId)>,
+    /// Parents under which replacements may introduce only these kinds.
+    only_children: HashMap<KindId, KindSet>,
     /// `(parent, field)`: children in the field that never go.
     kept_fields: HashSet<(KindId, &'static str)>,
     /// `[[never_hoist]]`: (parent, field of the child that never takes
@@ -207,6 +209,10 @@ impl Language {
                 never_child.insert((parent, child));
             }
         }
+        let mut only_children = HashMap::new();
+        for rule in &overrides.only_children {
+            only_children.insert(names.one(&rule.parent)?, names.set(&rule.children)?);
+        }
         let (rule_of_kind, without_automaton) = match grammar {
             Some(grammar) => automata(grammar, &kinds),
             None => (vec![None; kinds.len()], Vec::new()),
@@ -278,6 +284,7 @@ impl Language {
             keep: names.set(&overrides.keep)?,
             unwrap: names.set(&overrides.unwrap)?,
             never_child,
+            only_children,
             kept_fields,
             never_hoisted,
             error_groups,
@@ -506,6 +513,10 @@ impl Language {
     /// Whether a replacement may put a `child` under a `parent`.
     pub(crate) fn may_introduce(&self, parent: KindId, child: KindId) -> bool {
         !self.never_child.contains(&(parent, child))
+            && self
+                .only_children
+                .get(&parent)
+                .is_none_or(|kinds| kinds.contains(child))
     }
 
     /// The kinds of first and last children that bracket a node's

@@ -53,6 +53,8 @@ pub(crate) struct Overrides {
     #[serde(default)]
     pub(crate) never_child: Vec<NeverChild>,
     #[serde(default)]
+    pub(crate) only_children: Vec<NeverChild>,
+    #[serde(default)]
     pub(crate) keep_field: Vec<KeepField>,
     #[serde(default)]
     pub(crate) never_hoist: Vec<NeverHoist>,
@@ -74,8 +76,11 @@ pub(crate) struct ErrorGroup {
     pub(crate) name: Option<String>,
 }
 
-/// Children the grammar allows under a parent but the parser does not
-/// accept there in practice.
+/// `[[never_child]]`: children the grammar allows under a parent but the
+/// parser does not accept there in practice; `[[only_children]]`: the
+/// only children a replacement may put under a parent, where the
+/// language's compilers take fewer than the grammar (Java's expression
+/// statement).
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub(crate) struct NeverChild {

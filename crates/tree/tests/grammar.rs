@@ -232,3 +232,44 @@ fn a_cpp_declaration_keeps_its_type() {
         "{removable:?}"
     );
 }
+
+/// `[[only_children]]`: javac takes only assignments, increments, calls
+/// and object creations as expression statements (`x;` is "not a
+/// statement"), though tree-sitter-java parses any expression there; no
+/// replacement puts another expression in that place.
+#[test]
+fn a_java_expression_statement_stays_a_statement_expression() {
+    let java = Language::by_name("java").unwrap();
+    let source = "class A { void f() { g(h(x), 1); y = -x + 1; } }\n";
+    let tree = Tree::parse(&java, source.as_bytes().to_vec()).unwrap();
+    let statements: Vec<_> = tree
+        .nodes()
+        .filter(|&n| tree.kind_name(n) == "expression_statement")
+        .collect();
+    assert_eq!(statements.len(), 2);
+    let allowed = [
+        "assignment_expression",
+        "update_expression",
+        "method_invocation",
+        "object_creation_expression",
+    ];
+    let mut offered = 0;
+    for statement in statements {
+        let expression = tree.children(statement)[0];
+        for replacement in tree.replacements(expression, &Edits::new(), 10) {
+            let mut edits = Edits::new();
+            edits.replace(expression, replacement);
+            let text = common::render(&tree, &edits);
+            let candidate = Tree::parse(&java, text.clone().into_bytes()).unwrap();
+            for n in candidate.nodes() {
+                if candidate.kind_name(n) == "expression_statement" {
+                    let kind = candidate.kind_name(candidate.children(n)[0]);
+                    assert!(allowed.contains(&kind), "{kind} in {text}");
+                }
+            }
+            offered += 1;
+        }
+    }
+    // The call's inner call may still take its place.
+    assert!(offered >= 1);
+}
