@@ -33,7 +33,7 @@ pub(crate) enum Rule {
 }
 
 /// The parts of `grammar.json` whittle uses.
-#[derive(Debug)]
+#[derive(Clone, Debug)]
 pub(crate) struct Grammar {
     /// By name, in order: what is built from them must not depend on a
     /// hash seed.
@@ -87,6 +87,70 @@ impl Grammar {
     /// Scala).
     pub(crate) fn inserts_semicolons(&self) -> bool {
         self.externals.contains("_automatic_semicolon")
+    }
+
+    /// The grammar with `parent`'s rule narrowed to `children`
+    /// (`[[only_children]]`): each symbol in it that stands for a choice
+    /// of kinds (a supertype such as `expression`) stands for those of
+    /// them in `children` only, so that the rule's automaton and its
+    /// shortest text both keep to them. A symbol that reaches none of them
+    /// is left as it is.
+    pub(crate) fn narrowed(mut self, parent: &str, children: &[String]) -> Grammar {
+        if let Some(rule) = self.rules.get(parent).cloned() {
+            let narrowed = self.narrow(rule, children);
+            self.rules.insert(parent.to_owned(), narrowed);
+        }
+        self
+    }
+
+    fn narrow(&self, rule: Rule, children: &[String]) -> Rule {
+        let narrow_all = |rules: Vec<Rule>| {
+            rules
+                .into_iter()
+                .map(|r| self.narrow(r, children))
+                .collect()
+        };
+        match rule {
+            Rule::Symbol(name) if self.is_hidden(&name) => {
+                let mut reached = Vec::new();
+                self.kinds_chosen(&name, &mut reached, &mut HashSet::new());
+                let kept: Vec<Rule> = children
+                    .iter()
+                    .filter(|c| reached.contains(c))
+                    .map(|c| Rule::Symbol(c.clone()))
+                    .collect();
+                if kept.is_empty() {
+                    Rule::Symbol(name)
+                } else {
+                    Rule::Choice(kept)
+                }
+            }
+            Rule::Seq(parts) => Rule::Seq(narrow_all(parts)),
+            Rule::Choice(parts) => Rule::Choice(narrow_all(parts)),
+            Rule::Repeat(part) => Rule::Repeat(Box::new(self.narrow(*part, children))),
+            Rule::Repeat1(part) => Rule::Repeat1(Box::new(self.narrow(*part, children))),
+            other => other,
+        }
+    }
+
+    /// The visible kinds a hidden symbol stands for, through the choices
+    /// of the hidden rules under it.
+    fn kinds_chosen(&self, name: &str, reached: &mut Vec<String>, seen: &mut HashSet<String>) {
+        if !seen.insert(name.to_owned()) {
+            return;
+        }
+        if !self.is_hidden(name) {
+            reached.push(name.to_owned());
+            return;
+        }
+        let mut stack: Vec<&Rule> = self.rules.get(name).into_iter().collect();
+        while let Some(rule) = stack.pop() {
+            match rule {
+                Rule::Symbol(symbol) => self.kinds_chosen(symbol, reached, seen),
+                Rule::Choice(parts) => stack.extend(parts),
+                _ => {}
+            }
+        }
     }
 
     /// Whether a symbol leaves no node of its own in the tree (its content

@@ -213,6 +213,19 @@ impl Language {
         for rule in &overrides.only_children {
             only_children.insert(names.one(&rule.parent)?, names.set(&rule.children)?);
         }
+        // The grammar as the language's compilers take it: the rules
+        // `[[only_children]]` narrows give the automata and the stand-ins.
+        let narrowed = grammar
+            .filter(|_| !overrides.only_children.is_empty())
+            .map(|grammar| {
+                overrides
+                    .only_children
+                    .iter()
+                    .fold(grammar.clone(), |g, rule| {
+                        g.narrowed(&rule.parent, &rule.children)
+                    })
+            });
+        let grammar = narrowed.as_ref().or(grammar);
         let (rule_of_kind, without_automaton) = match grammar {
             Some(grammar) => automata(grammar, &kinds),
             None => (vec![None; kinds.len()], Vec::new()),

@@ -273,3 +273,24 @@ fn a_java_expression_statement_stays_a_statement_expression() {
     // The call's inner call may still take its place.
     assert!(offered >= 1);
 }
+
+/// The stand-in for a Java statement keeps to `[[only_children]]` too: a
+/// loop's body becomes `{}`, never `a;`.
+#[test]
+fn a_java_statement_stands_in_as_a_statement_javac_takes() {
+    let java = Language::by_name("java").unwrap();
+    let source = "class A { void f() { while (true) { g(); h(); } } }\n";
+    let tree = Tree::parse(&java, source.as_bytes().to_vec()).unwrap();
+    let body = common::find(&tree, "{ g(); h(); }", "block");
+    let offered: Vec<String> = tree
+        .replacements(body, &Edits::new(), 10)
+        .into_iter()
+        .map(|replacement| {
+            let mut edits = Edits::new();
+            edits.replace(body, replacement);
+            common::render(&tree, &edits)
+        })
+        .collect();
+    assert!(offered.iter().any(|t| t.contains("while (true) {}")), "{offered:?}");
+    assert!(!offered.iter().any(|t| t.contains("a;")), "{offered:?}");
+}
