@@ -281,7 +281,7 @@ fn a_java_statement_stands_in_as_a_statement_javac_takes() {
     let java = Language::by_name("java").unwrap();
     let source = "class A { void f() { while (true) { g(); h(); } } }\n";
     let tree = Tree::parse(&java, source.as_bytes().to_vec()).unwrap();
-    let body = common::find(&tree, "{ g(); h(); }", "block");
+    let body = find(&tree, "{ g(); h(); }", "block");
     let offered: Vec<String> = tree
         .replacements(body, &Edits::new(), 10)
         .into_iter()
