@@ -2,7 +2,7 @@
 
 use std::ops::Range;
 
-use whittle_tree::{Edit, NodeId, Replacement, Tree};
+use whittle_tree::{Edit, NodeId, Replacement, Tree, is_word};
 
 use whittle_reduce::{Element, Pass, Stopped, Work};
 
@@ -161,10 +161,6 @@ impl<'t> Quoted<'t> {
         }
         out
     }
-}
-
-fn is_word(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || b == b'_' || b >= 0x80
 }
 
 /// The words of `text` in `range`: runs of word characters, escapes (a

@@ -16,6 +16,7 @@
 use std::collections::BTreeSet;
 
 use rustc_hash::FxHashSet;
+use whittle_tree::is_word;
 
 /// A file's size in the order a reduction must descend.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -27,10 +28,6 @@ pub struct Measure {
     pub names: u64,
     /// Bytes.
     pub bytes: u64,
-}
-
-const fn is_word(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b >= 0x80
 }
 
 impl Measure {

@@ -27,6 +27,9 @@ impl Glue {
     }
 }
 
-pub(crate) fn is_word(byte: u8) -> bool {
+/// Whether a byte belongs to a word (a name, a keyword, a number): ASCII
+/// letters and digits, `_`, `$` and every byte of a non-ASCII character.
+/// The one definition the text lexer, the measure and the passes share.
+pub const fn is_word(byte: u8) -> bool {
     byte.is_ascii_alphanumeric() || byte == b'_' || byte == b'$' || byte >= 0x80
 }

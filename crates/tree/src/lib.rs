@@ -96,6 +96,7 @@ pub use detect::{Detection, DetectionReason};
 pub use edits::{Edit, Edits, Part, Replacement};
 pub use effects::AliveNodes;
 pub use error::{LanguageError, ParseError, QueryError};
+pub use glue::is_word;
 pub use kinds::{KindId, KindSet};
 pub use language::Language;
 pub use reading::{ParseLimits, syntax_errors};

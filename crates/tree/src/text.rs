@@ -3,6 +3,8 @@
 //! wherever they close, on the same line or a later one. Every list is
 //! free: any line, any token, any bracketed group may go.
 
+use crate::glue::is_word;
+
 /// The kinds of a plain-text tree: named, then the brackets (anonymous,
 /// spelled as their text, so the brackets pass finds them).
 pub(crate) const KINDS: &[(&str, bool)] = &[
@@ -29,10 +31,6 @@ pub(crate) struct Piece {
     pub(crate) end: u32,
     pub(crate) parent: Option<u32>,
     pub(crate) depth: u32,
-}
-
-fn is_word(b: u8) -> bool {
-    b.is_ascii_alphanumeric() || b == b'_' || b == b'$' || b >= 0x80
 }
 
 /// Which bytes of `line` are not part of valid UTF-8.

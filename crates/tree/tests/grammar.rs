@@ -291,6 +291,9 @@ fn a_java_statement_stands_in_as_a_statement_javac_takes() {
             common::render(&tree, &edits)
         })
         .collect();
-    assert!(offered.iter().any(|t| t.contains("while (true) {}")), "{offered:?}");
+    assert!(
+        offered.iter().any(|t| t.contains("while (true) {}")),
+        "{offered:?}"
+    );
     assert!(!offered.iter().any(|t| t.contains("a;")), "{offered:?}");
 }
