@@ -51,9 +51,9 @@ pub(crate) struct Overrides {
     #[serde(default)]
     pub(crate) merge_into: HashMap<String, String>,
     #[serde(default)]
-    pub(crate) never_child: Vec<NeverChild>,
+    pub(crate) never_child: Vec<ParentChildren>,
     #[serde(default)]
-    pub(crate) only_children: Vec<NeverChild>,
+    pub(crate) only_children: Vec<ParentChildren>,
     #[serde(default)]
     pub(crate) keep_field: Vec<KeepField>,
     #[serde(default)]
@@ -83,7 +83,7 @@ pub(crate) struct ErrorGroup {
 /// statement).
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
-pub(crate) struct NeverChild {
+pub(crate) struct ParentChildren {
     pub(crate) parent: String,
     pub(crate) children: Vec<String>,
 }
