@@ -73,8 +73,6 @@ pub struct Language {
     unwrap: KindSet,
     /// `(parent, child)` kinds that replacements must not introduce.
     never_child: HashSet<(KindId, KindId)>,
-    /// Parents under which replacements may introduce only these kinds.
-    only_children: HashMap<KindId, KindSet>,
     /// `(parent, field)`: children in the field that never go.
     kept_fields: HashSet<(KindId, &'static str)>,
     /// `[[never_hoist]]`: (parent, field of the child that never takes
@@ -209,12 +207,14 @@ impl Language {
                 never_child.insert((parent, child));
             }
         }
-        let mut only_children = HashMap::new();
-        for rule in &overrides.only_children {
-            only_children.insert(names.one(&rule.parent)?, names.set(&rule.children)?);
-        }
         // The grammar as the language's compilers take it: the rules
-        // `[[only_children]]` narrows give the automata and the stand-ins.
+        // `[[only_children]]` narrows give the automata and the stand-ins,
+        // so every replacement, form and stand-in keeps to them (each
+        // checks the slot's automaton). The names must be the parser's.
+        for rule in &overrides.only_children {
+            names.one(&rule.parent)?;
+            names.set(&rule.children)?;
+        }
         let narrowed = grammar
             .filter(|_| !overrides.only_children.is_empty())
             .map(|grammar| {
@@ -297,7 +297,6 @@ impl Language {
             keep: names.set(&overrides.keep)?,
             unwrap: names.set(&overrides.unwrap)?,
             never_child,
-            only_children,
             kept_fields,
             never_hoisted,
             error_groups,
@@ -526,10 +525,6 @@ impl Language {
     /// Whether a replacement may put a `child` under a `parent`.
     pub(crate) fn may_introduce(&self, parent: KindId, child: KindId) -> bool {
         !self.never_child.contains(&(parent, child))
-            && self
-                .only_children
-                .get(&parent)
-                .is_none_or(|kinds| kinds.contains(child))
     }
 
     /// The kinds of first and last children that bracket a node's
