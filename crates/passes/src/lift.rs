@@ -65,8 +65,8 @@ impl Section for LiftSection {
 /// `if` lifts from both branches at once); a move that fails is tried
 /// again only once the file has halved.
 ///
-/// One case has needed it so far: campaign c-sdcc-stm8-gen-c-6027, the one it
-/// was made for.
+/// Two cases end smaller with it: campaign c-sdcc-stm8-gen-c-6027, the one
+/// it was made for, and c-sdcc-z80-gen-c-4433.
 #[derive(Debug)]
 pub struct Lift;
 

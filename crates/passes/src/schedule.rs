@@ -36,7 +36,6 @@ use crate::defuse::Defuse;
 use crate::elements::Elements;
 use crate::hdd::Hdd;
 use crate::hoist::Hoist;
-use crate::initializers::Initializers;
 use crate::inline::Inline;
 use crate::join_lines::JoinLines;
 use crate::kit::walk::HddLists;
@@ -62,7 +61,6 @@ use crate::temporaries::Temporaries;
 use crate::tidy::Tidy;
 use crate::token_runs::TokenRuns;
 use crate::tokens::Tokens;
-use crate::values::Values;
 use crate::windows::Windows;
 
 /// A file of at least this many tokens is sizable: large enough for the
@@ -179,8 +177,6 @@ pub const SCHEDULE: &[Row] = &[
     row("scalars", Stage::Main, |_| Arc::new(Scalars)),
     row("elements", Stage::Main, |_| Arc::new(Elements)),
     row("prototypes", Stage::Stalled, |_| Arc::new(Prototypes)),
-    row("values", Stage::Stalled, |_| Arc::new(Values)),
-    row("initializers", Stage::Stalled, |_| Arc::new(Initializers)),
     row("lift", Stage::Stalled, |_| Arc::new(Lift)),
     row("combine", Stage::Final, |_| Arc::new(Combine)),
     row("pointers", Stage::Stalled, |_| Arc::new(Pointers)),

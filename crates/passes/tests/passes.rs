@@ -525,17 +525,6 @@ fn an_array_element_becomes_a_variable_declared_like_the_elements() {
 }
 
 #[test]
-fn a_function_only_declared_becomes_a_variable_and_its_calls_the_variable() {
-    // `get` is declared and never defined: its prototype declares a
-    // `char` and its calls read it; `use` has a body and stays a function.
-    let (text, _) = run("values", "values.c", |t| t.contains("g.f0;"));
-    assert!(text.contains("char get;"), "{text}");
-    assert!(text.contains("get ^ g.f0;"), "{text}");
-    assert!(text.contains("use(get);"), "{text}");
-    assert!(text.contains("int use(int);"), "{text}");
-}
-
-#[test]
 fn members_become_variables_declared_like_them() {
     // Each access text becomes the member's name, declared before its
     // struct; the second `x` takes a fresh name. A member declared in two
@@ -1064,31 +1053,6 @@ fn on_a_small_file_a_token_takes_another_ones_place() {
         })
     });
     assert_eq!(text.split_whitespace().collect::<Vec<_>>(), ["await", "{"]);
-}
-
-#[test]
-fn a_first_assignment_becomes_the_initializer_of_a_local_or_a_parameter() {
-    // Interesting while the values stay assigned; `n` is used before it
-    // is assigned, so its declaration stays.
-    let (text, _) = run("initializers", "initializers.c", |t| {
-        t.contains("= &p == 0;") && t.contains("= &n;") && t.contains("g(n);")
-    });
-    assert!(text.contains("int step(int q)"), "{text}");
-    assert!(text.contains("int p = &p == 0;"), "{text}");
-    assert!(text.contains("char *l = &n;"), "{text}");
-    assert!(text.contains("int n;"), "{text}");
-}
-
-#[test]
-fn a_parameter_of_a_function_defined_without_a_type_becomes_a_local() {
-    // C's implicit int, where a Csmith crash ends: the tree reads the
-    // definition as one (`[implied_type]`), so its parameters are there
-    // for the pass to see.
-    let (text, _) = run("initializers", "initializers-implicit-int.c", |t| {
-        t.contains("= &p_9 == 0;") && t.contains("g(p_11);")
-    });
-    assert!(text.starts_with("func_8(int p_9)\n{\n"), "{text}");
-    assert!(text.contains("long p_11 = &p_9 == 0;"), "{text}");
 }
 
 #[test]

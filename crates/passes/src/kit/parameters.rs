@@ -1,5 +1,5 @@
 //! `[parameters]`: where a function's locals may become its parameters,
-//! for params, names and initializers.
+//! for params and names.
 
 use std::sync::Arc;
 
