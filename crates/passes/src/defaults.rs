@@ -71,7 +71,8 @@ fn elements(tree: &Tree, edits: &Edits, rules: &DefuseSection, alternative: usiz
     definitions
         .iter()
         .zip(&uses)
-        .filter(|(_, uses)| !uses.is_empty())
+        // An import's uses qualify other names: no value stands in.
+        .filter(|(definition, uses)| !uses.is_empty() && !definition.from_path)
         .filter_map(|(definition, uses)| {
             let mut replaced: Vec<(NodeId, Replacement)> = Vec::new();
             let mut new = false;

@@ -2,10 +2,10 @@
 
 use std::collections::BTreeSet;
 
-use whittle_tree::{Edit, Edits, Language, NodeId, Tree};
+use whittle_tree::{Edit, Edits, KindSet, Language, NodeId, Tree};
 
 use crate::kit::frame::section;
-use crate::kit::scopes::{DefuseSection, Removable, definitions_and_uses};
+use crate::kit::scopes::{Definition, DefuseSection, Removable, definitions_and_uses};
 use whittle_reduce::{Element, Pass, SectionCheck, Stopped, Work};
 
 /// In a language that needs every name defined (rustc, a JavaScript
@@ -84,11 +84,36 @@ fn elements(tree: &Tree, edits: &Edits, rules: &DefuseSection) -> Vec<Element> {
         .map(|(i, d)| (d.owner, i))
         .collect();
     by_owner.sort_unstable();
+    // Each use with its definition, in file order, to find the uses
+    // inside a removed node.
+    let mut by_use: Vec<(NodeId, usize)> = uses
+        .iter()
+        .enumerate()
+        .flat_map(|(i, leaves)| leaves.iter().map(move |&leaf| (leaf, i)))
+        .collect();
+    by_use.sort_unstable();
+    let taking = Taking {
+        tree,
+        unused_refused: &rules.unused_refused,
+        definitions: &definitions,
+        uses: &uses,
+        direct: &direct,
+        by_owner: &by_owner,
+        by_use: &by_use,
+    };
+    let mut seen: BTreeSet<Vec<NodeId>> = BTreeSet::new();
+    let widens = !rules.unused_refused.is_empty();
     (0..definitions.len())
-        .filter(|&i| !uses[i].is_empty())
+        .filter(|&i| widens || !uses[i].is_empty())
         .filter_map(|i| {
-            let removed = closure(tree, i, &direct, &by_owner)?;
-            Some(Element {
+            let (removed, widened) = taking.closure(i)?;
+            // A definition nothing uses is a move here only with the
+            // names it leaves unused that the language refuses so (a Go
+            // function and the imports only it used); alone, it is hdd's.
+            if uses[i].is_empty() && !widened {
+                return None;
+            }
+            seen.insert(removed.clone()).then(|| Element {
                 edits: removed.into_iter().map(Edit::Remove).collect(),
                 checked: true,
             })
@@ -96,36 +121,121 @@ fn elements(tree: &Tree, edits: &Edits, rules: &DefuseSection) -> Vec<Element> {
         .collect()
 }
 
-/// What removing definition `first` takes, transitively: a use's
-/// statement that defines a name (`let r = inv.first();`) takes that
-/// name's uses too. The outermost nodes, in file order; `None` when some
-/// definition on the way has a use that cannot go.
-fn closure(
-    tree: &Tree,
-    first: usize,
-    direct: &[Option<Vec<NodeId>>],
-    by_owner: &[(NodeId, usize)],
-) -> Option<Vec<NodeId>> {
-    let mut taken: BTreeSet<usize> = BTreeSet::from([first]);
-    let mut removed: Vec<NodeId> = Vec::new();
-    let mut pending: Vec<NodeId> = direct[first].clone()?;
-    while let Some(node) = pending.pop() {
-        if removed.iter().any(|&r| tree.contains(r, node)) {
-            continue;
-        }
-        removed.retain(|&r| !tree.contains(node, r));
-        removed.push(node);
-        let end = tree.subtree_end(node);
-        let inside = by_owner.partition_point(|&(owner, _)| owner < node);
-        for &(owner, j) in &by_owner[inside..] {
-            if owner >= end {
+/// What [`Taking::closure`] reads: the definitions, their uses, and what
+/// each takes directly, by owner and by use.
+struct Taking<'a> {
+    tree: &'a Tree,
+    unused_refused: &'a KindSet,
+    definitions: &'a [Definition],
+    uses: &'a [Vec<NodeId>],
+    direct: &'a [Option<Vec<NodeId>>],
+    by_owner: &'a [(NodeId, usize)],
+    by_use: &'a [(NodeId, usize)],
+}
+
+impl Taking<'_> {
+    /// What removing definition `first` takes, transitively: a use's
+    /// statement that defines a name (`let r = inv.first();`) takes that
+    /// name's uses too; then, where the language refuses a name left
+    /// unused (`[defuse] unused_refused`), a definition all of whose uses
+    /// went goes too, with what it takes (Go's `pos := 0` once
+    /// `fmt.Print(pos)` goes), where all of that can go. The outermost
+    /// nodes, in file order, and whether a definition left unused was
+    /// taken; `None` when some definition on the way from `first` has a
+    /// use that cannot go.
+    fn closure(&self, first: usize) -> Option<(Vec<NodeId>, bool)> {
+        let mut taken = Taken {
+            definitions: BTreeSet::from([first]),
+            removed: Vec::new(),
+        };
+        self.take(&mut taken, self.direct[first].clone()?)?;
+        // Each round adds the definitions the last one left unused.
+        let mut widened = false;
+        while !self.unused_refused.is_empty() {
+            let unused: Vec<usize> = self.left_unused(&taken);
+            let mut grew = false;
+            for j in unused {
+                if taken.definitions.contains(&j) {
+                    continue;
+                }
+                let mut wider = taken.clone();
+                wider.definitions.insert(j);
+                if self
+                    .take(&mut wider, vec![self.definitions[j].owner])
+                    .is_some()
+                {
+                    taken = wider;
+                    grew = true;
+                    widened = true;
+                }
+            }
+            if !grew {
                 break;
             }
-            if taken.insert(j) {
-                pending.extend(direct[j].clone()?);
+        }
+        let mut removed = taken.removed;
+        removed.sort_unstable();
+        Some((removed, widened))
+    }
+
+    /// Removes `pending` and, transitively, the definitions inside what
+    /// goes with the uses of each; `None` when one has a use that cannot
+    /// go.
+    fn take(&self, taken: &mut Taken, mut pending: Vec<NodeId>) -> Option<()> {
+        let tree = self.tree;
+        while let Some(node) = pending.pop() {
+            if taken.removed.iter().any(|&r| tree.contains(r, node)) {
+                continue;
+            }
+            taken.removed.retain(|&r| !tree.contains(node, r));
+            taken.removed.push(node);
+            let end = tree.subtree_end(node);
+            let inside = self.by_owner.partition_point(|&(owner, _)| owner < node);
+            for &(owner, j) in &self.by_owner[inside..] {
+                if owner >= end {
+                    break;
+                }
+                if taken.definitions.insert(j) {
+                    pending.extend(self.direct[j].clone()?);
+                }
             }
         }
+        Some(())
     }
-    removed.sort_unstable();
-    Some(removed)
+
+    /// The definitions not taken, of a kind the language refuses to leave
+    /// unused, with uses, all of which are inside what `taken` removes.
+    fn left_unused(&self, taken: &Taken) -> Vec<usize> {
+        let tree = self.tree;
+        let mut unused = BTreeSet::new();
+        let mut checked = BTreeSet::new();
+        for &node in &taken.removed {
+            let end = tree.subtree_end(node);
+            let from = self.by_use.partition_point(|&(leaf, _)| leaf < node);
+            for &(leaf, j) in &self.by_use[from..] {
+                if leaf >= end {
+                    break;
+                }
+                let refused = self
+                    .unused_refused
+                    .contains(tree.kind(self.definitions[j].definer));
+                if !refused || taken.definitions.contains(&j) || !checked.insert(j) {
+                    continue;
+                }
+                let gone = |u: &NodeId| taken.removed.iter().any(|&r| tree.contains(r, *u));
+                if self.uses[j].iter().all(gone) {
+                    unused.insert(j);
+                }
+            }
+        }
+        unused.into_iter().collect()
+    }
+}
+
+/// What a closure has taken so far: definitions, and the outermost nodes
+/// removed.
+#[derive(Clone)]
+struct Taken {
+    definitions: BTreeSet<usize>,
+    removed: Vec<NodeId>,
 }

@@ -937,6 +937,25 @@ fn a_definition_goes_without_the_statement_after_it() {
 }
 
 #[test]
+fn a_move_takes_the_imports_and_locals_it_leaves_unused() {
+    // As Go: an import or a local left unused is an error of its own, so
+    // the methods go only with the imports that only they use, and the
+    // print only with `pos`.
+    let (text, _) = run("defuse", "defuse-unused.go", |t| {
+        let used = |name: &str| t.contains(&format!("{name}."));
+        t.contains("func (s *Scanner) scanNumber() {\n\tch := 0")
+            && ["fmt", "os", "strings"]
+                .iter()
+                .all(|name| t.contains(&format!("\"{name}\"")) == used(name))
+            && t.contains("pos :=") == t.contains(", pos)")
+    });
+    for gone in ["fmt", "os", "strings", "report", "trim", "pos"] {
+        assert!(!text.contains(gone), "{gone}: {text}");
+    }
+    assert!(text.contains("type Scanner struct"), "{text}");
+}
+
+#[test]
 fn scopes_keep_a_local_apart_from_another_functions_local() {
     // Two functions each have a local `r`: removing one `r` with its uses
     // leaves the other function's `r` alone (JavaScript's def-use comes

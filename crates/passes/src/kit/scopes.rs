@@ -18,10 +18,19 @@ const DEFAULT_FIELDS: &[&str] = &["name", "pattern"];
 pub(crate) struct DefuseSection {
     /// Fields whose name leaf a node of any kind defines.
     fields: Vec<&'static str>,
-    /// `(kind, field)`: fields whose name leaf a node of that kind
-    /// defines (`x = 1`: an assignment's `left`, where a binary
-    /// operator's `left` defines nothing).
+    /// `(kind, field)`: fields whose name leaf, or whose list of name
+    /// leaves, a node of that kind defines (`x = 1`: an assignment's
+    /// `left`, where a binary operator's `left` defines nothing; Go's
+    /// `a, b := f()`).
     kind_fields: Vec<(KindId, &'static str)>,
+    /// `(kind, field)`: string fields whose last word a node of that kind
+    /// defines where it has no `name` (Go's `import "unicode/utf8"`
+    /// defines `utf8`).
+    last_word_fields: Vec<(KindId, &'static str)>,
+    /// Kinds whose names the language refuses to leave unused (Go's
+    /// imports and local variables): a move that takes such a name's
+    /// last use takes its definition too.
+    pub(crate) unused_refused: KindSet,
     /// Kinds that open a scope, besides the locals query's.
     scopes: KindSet,
 }
@@ -33,6 +42,10 @@ struct DefUseToml {
     fields: Option<Vec<String>>,
     #[serde(default)]
     kind_fields: Vec<[String; 2]>,
+    #[serde(default)]
+    last_word_fields: Vec<[String; 2]>,
+    #[serde(default)]
+    unused_refused: Vec<String>,
     #[serde(default)]
     scopes: Vec<String>,
 }
@@ -55,14 +68,19 @@ impl Section for DefuseSection {
                 .filter_map(|f| language.field(f))
                 .collect(),
         };
-        Ok(DefuseSection {
-            fields,
-            kind_fields: written
-                .as_ref()
-                .map_or(&[][..], |w| &w.kind_fields[..])
+        let pairs = |written: Option<&Vec<[String; 2]>>| {
+            written
+                .map_or(&[][..], |w| &w[..])
                 .iter()
                 .map(|[kind, field]| Ok((key.kind(kind)?, key.field(field)?)))
-                .collect::<Result<_, LanguageError>>()?,
+                .collect::<Result<Vec<_>, LanguageError>>()
+        };
+        Ok(DefuseSection {
+            fields,
+            kind_fields: pairs(written.as_ref().map(|w| &w.kind_fields))?,
+            last_word_fields: pairs(written.as_ref().map(|w| &w.last_word_fields))?,
+            unused_refused: key
+                .kind_set(written.as_ref().map_or(&[][..], |w| &w.unused_refused[..]))?,
             scopes: key.kind_set(written.as_ref().map_or(&[][..], |w| &w.scopes[..]))?,
         })
     }
@@ -74,8 +92,15 @@ impl Section for DefuseSection {
 pub(crate) struct Definition {
     /// The node that goes with it: the nearest the grammar lets go.
     pub(crate) owner: NodeId,
-    /// The name leaf it defines.
+    /// The leaf that says the name it defines.
     pub(crate) name: NodeId,
+    /// The name: the leaf's text, or its last word (`last_word_fields`).
+    pub(crate) text: Vec<u8>,
+    /// The node that says it defines the name (the owner, or inside it).
+    pub(crate) definer: NodeId,
+    /// Whether the name is the last word of a path (an import's): its
+    /// uses qualify other names rather than stand for values.
+    pub(crate) from_path: bool,
     /// The innermost scope around the owner.
     pub(crate) scope: NodeId,
 }
@@ -103,7 +128,7 @@ pub(crate) fn definitions_and_uses(
     let mut by_text: BTreeMap<&[u8], BTreeMap<NodeId, usize>> = BTreeMap::new();
     for (i, d) in definitions.iter().enumerate() {
         let chosen = by_text
-            .entry(tree.text(d.name))
+            .entry(&d.text[..])
             .or_default()
             .entry(d.scope)
             .or_insert(i);
@@ -155,6 +180,8 @@ fn definitions(
     // (defining node, name leaf) pairs.
     let mut defined: BTreeSet<(NodeId, NodeId)> = BTreeSet::new();
     let mut names_by_query: BTreeSet<KindId> = BTreeSet::new();
+    // The leaves whose last word is the name they define.
+    let mut last_words: BTreeMap<NodeId, usize> = BTreeMap::new();
     for query in ["tags", "locals"] {
         let Some(text) = language.query(query) else {
             continue;
@@ -202,11 +229,42 @@ fn definitions(
             .iter()
             .filter(|(k, _)| *k == kind)
             .map(|(_, f)| f);
-        for field in rules.fields.iter().chain(kind_fields) {
+        for field in &rules.fields {
             if let Some(child) = tree.field_child(node, field)
                 && tree.is_name_leaf(child)
             {
                 defined.insert((node, child));
+            }
+        }
+        for field in kind_fields {
+            let Some(child) = tree.field_child(node, field) else {
+                continue;
+            };
+            if tree.is_name_leaf(child) {
+                defined.insert((node, child));
+            } else if tree.named_children(child).all(|c| tree.is_name_leaf(c)) {
+                // A list of names (`a, b := f()`): each.
+                defined.extend(tree.named_children(child).map(|c| (node, c)));
+            }
+        }
+        let last_word = rules
+            .last_word_fields
+            .iter()
+            .filter(|(k, _)| *k == kind)
+            .filter_map(|(_, f)| tree.field_child(node, f));
+        for string in last_word {
+            if tree.field_child(node, "name").is_some() {
+                continue;
+            }
+            // The string's last leaf that ends in a word (its content,
+            // not the closing quote).
+            let word = tree.subtree(string).rev().find_map(|leaf| {
+                let start = last_word_start(tree.text(leaf));
+                (tree.is_text_leaf(leaf) && start < tree.text(leaf).len()).then_some((leaf, start))
+            });
+            if let Some((leaf, start)) = word {
+                last_words.insert(leaf, start);
+                defined.insert((node, leaf));
             }
         }
     }
@@ -216,6 +274,7 @@ fn definitions(
         if !seen.insert(name) || !tree.is_alive(name, edits) {
             continue;
         }
+        let text = &tree.text(name)[last_words.get(&name).copied().unwrap_or(0)..];
         let Some(owner) = removable.around(definer, tree.root()) else {
             continue;
         };
@@ -224,9 +283,23 @@ fn definitions(
             .ancestors(owner)
             .find(|a| scopes.contains(a))
             .unwrap_or(tree.root());
-        found.push(Definition { owner, name, scope });
+        found.push(Definition {
+            owner,
+            name,
+            text: text.to_vec(),
+            definer,
+            from_path: last_words.contains_key(&name),
+            scope,
+        });
     }
     (found, names_by_query)
+}
+
+/// Where the last word of `text` starts (its length: none).
+fn last_word_start(text: &[u8]) -> usize {
+    text.iter()
+        .rposition(|&b| !(b.is_ascii_alphanumeric() || b == b'_'))
+        .map_or(0, |i| i + 1)
 }
 
 /// Which nodes the grammar lets go on their own, by parent, computed on
