@@ -956,6 +956,19 @@ fn a_move_takes_the_imports_and_locals_it_leaves_unused() {
 }
 
 #[test]
+fn a_declaration_of_several_names_becomes_one_of_them() {
+    // Go's `ch, a := pair()` as `ch := 0` (`choice`: only where the left
+    // has names to choose from); `x := 1 + 2`, one name, stays for hdd's
+    // replacements.
+    let (text, _) = run("rewrite", "rewrite-choice.go", |t| {
+        t.contains("ch") && t.contains("x :=")
+    });
+    assert!(text.contains("ch := 0"), "{text}");
+    assert!(!text.contains("pair()\n"), "{text}");
+    assert!(text.contains("x := 1 + 2"), "{text}");
+}
+
+#[test]
 fn scopes_keep_a_local_apart_from_another_functions_local() {
     // Two functions each have a local `r`: removing one `r` with its uses
     // leaves the other function's `r` alone (JavaScript's def-use comes

@@ -26,6 +26,8 @@ struct RuleToml {
     #[serde(default)]
     early: bool,
     parent: Option<String>,
+    #[serde(default)]
+    choice: bool,
 }
 
 /// One piece of a `to` as written: a text or path, or `{ all = "$path",
@@ -57,6 +59,10 @@ struct Rule {
     /// in a block: at the top level its value is no statement to a
     /// compiler, though the grammar reads one there).
     parent: Option<KindId>,
+    /// Only where its `*` path leads to two nodes or more (`choice`): a
+    /// rewrite that keeps one of several (`a, b := f()` as `a := 0`),
+    /// where with one it is what hdd's replacements inside reach.
+    choice: bool,
 }
 
 /// One piece of a [`Rule`].
@@ -105,12 +111,19 @@ impl Section for RewritesSection {
                         rule.kind
                     )));
                 }
+                if rule.choice && !to.iter().any(Template::is_multiple) {
+                    return Err(key.error(format!(
+                        "a rewrite of `{}` with `choice` needs a path with a `*` step",
+                        rule.kind
+                    )));
+                }
                 Ok(Rule {
                     kind: key.kind(&rule.kind)?,
                     to,
                     result: key.kind_opt(rule.result.as_deref())?,
                     early: rule.early,
                     parent: key.kind_opt(rule.parent.as_deref())?,
+                    choice: rule.choice,
                 })
             })
             .collect::<Result<_, _>>()
@@ -264,6 +277,9 @@ impl RewritesSection {
             let mut alternatives: Vec<Vec<Part>> = vec![Vec::new()];
             for template in &rule.to {
                 let choices = template.choices(tree, node, edits);
+                if rule.choice && template.is_multiple() && choices.len() < 2 {
+                    alternatives.clear();
+                }
                 alternatives = alternatives
                     .into_iter()
                     .flat_map(|parts| {
