@@ -269,7 +269,7 @@ impl RewritesSection {
     ) -> Vec<Replacement> {
         let mut offers = Vec::new();
         let parent = tree.parent(node).map(|p| tree.kind(p));
-        for rule in self.0.iter().filter(|r| {
+        'rules: for rule in self.0.iter().filter(|r| {
             r.kind == tree.kind(node)
                 && r.early == early
                 && r.parent.is_none_or(|kind| parent == Some(kind))
@@ -277,8 +277,9 @@ impl RewritesSection {
             let mut alternatives: Vec<Vec<Part>> = vec![Vec::new()];
             for template in &rule.to {
                 let choices = template.choices(tree, node, edits);
+                // `choice`: nothing to choose from, no rewrite.
                 if rule.choice && template.is_multiple() && choices.len() < 2 {
-                    alternatives.clear();
+                    continue 'rules;
                 }
                 alternatives = alternatives
                     .into_iter()
