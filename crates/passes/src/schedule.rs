@@ -40,6 +40,7 @@ use crate::inline::Inline;
 use crate::join_lines::JoinLines;
 use crate::kit::walk::HddLists;
 use crate::largest::Largest;
+use crate::levels::Levels;
 use crate::lift::Lift;
 use crate::names::Names;
 use crate::noise::Noise;
@@ -180,6 +181,7 @@ pub const SCHEDULE: &[Row] = &[
     row("lift", Stage::Stalled, |_| Arc::new(Lift)),
     row("combine", Stage::Final, |_| Arc::new(Combine)),
     row("pointers", Stage::Stalled, |_| Arc::new(Pointers)),
+    row("levels", Stage::Stalled, |_| Arc::new(Levels)),
     row("tokens", Stage::Stalled, |_| Arc::new(Tokens)),
     row("brackets", Stage::Stalled, |_| Arc::new(Brackets)),
     row("hoist", Stage::Stalled, |_| Arc::new(Hoist)).all_but(TREE_PASSES_SUFFICE),

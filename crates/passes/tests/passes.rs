@@ -1487,3 +1487,29 @@ fn a_string_keeps_only_the_words_the_test_needs() {
     // tests each; the message about twice its 16 words.
     assert!(strings.tests <= 40, "{strings:?}");
 }
+
+#[test]
+fn an_array_every_use_of_which_indexes_it_becomes_its_element() {
+    // The declaration and every use change in one candidate: a test that
+    // wants the types to agree accepts neither alone. `kept` is read
+    // whole, so it keeps its type.
+    let agree = |t: &str| {
+        t.contains("Object[] queue;") && t.contains("queue[0]")
+            || t.contains("Object queue;") && t.contains("E e = queue;")
+    };
+    let (text, _) = run("levels", "levels.java", |t| {
+        agree(t) && t.contains("return kept;")
+    });
+    assert!(text.contains("Object queue;"), "{text}");
+    assert!(text.contains("E e = queue;"), "{text}");
+    assert!(text.contains("int sizes;"), "{text}");
+    assert!(text.contains("return sizes + sizes;"), "{text}");
+    assert!(text.contains("Object[] kept;"), "{text}");
+}
+
+#[test]
+fn a_slice_every_use_of_which_indexes_it_becomes_its_element() {
+    let (text, _) = run("levels", "levels.go", |t| t.contains("return buf"));
+    assert!(text.contains("var buf byte"), "{text}");
+    assert!(text.contains("return buf\n"), "{text}");
+}

@@ -1,0 +1,7 @@
+package p
+
+var buf []byte
+
+func at(i int) byte {
+	return buf[i]
+}
