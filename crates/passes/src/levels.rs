@@ -23,18 +23,24 @@ const TYPE_FIELD: &str = "type";
 #[derive(Debug, Default)]
 pub(crate) struct LevelsSection(Vec<LevelRule>);
 
-/// One level a type gives and its uses take off (an array's: `Object[]`
-/// and `a[i]`).
+/// One level a declaration gives and its uses take off (an array's:
+/// `Object[]` and `a[i]`; a C pointer's: `*p` in the declarator and in
+/// each use).
 #[derive(Debug)]
 pub(crate) struct LevelRule {
-    /// The kind of the declared type (Java's `array_type`).
+    /// The kind of the declared type (Java's `array_type`), or of the
+    /// declarator around the name (C's `pointer_declarator`).
     wrapper: KindId,
-    /// Its field holding the type one level down (`element`).
+    /// Its field holding what is one level down (`element`, or the
+    /// declarator that holds the name).
     inner: &'static str,
     /// The kind of the expression around each use (`array_access`).
     access: KindId,
     /// Its field the use is in (`array`).
     operand: &'static str,
+    /// `(field, text)`: the access's operator, where its kind holds
+    /// others too (C's `pointer_expression` is `*p` and `&p`).
+    operator: Option<(&'static str, String)>,
 }
 
 /// One `[[levels]]` as written: see [`LevelRule`].
@@ -45,6 +51,7 @@ struct LevelToml {
     inner: String,
     access: String,
     operand: String,
+    operator: Option<[String; 2]>,
 }
 
 impl Section for LevelsSection {
@@ -60,6 +67,10 @@ impl Section for LevelsSection {
                     inner: key.field(&rule.inner)?,
                     access: key.kind(&rule.access)?,
                     operand: key.field(&rule.operand)?,
+                    operator: match rule.operator {
+                        Some([field, text]) => Some((key.field(&field)?, text)),
+                        None => None,
+                    },
                 })
             })
             .collect::<Result<_, _>>()
@@ -67,11 +78,12 @@ impl Section for LevelsSection {
     }
 }
 
-/// clang_delta's reduce-pointer-level and reduce-array-dim, from the
-/// names `defuse` finds: a variable declared with a type of one more
-/// level than its uses need (an array, every use of which indexes it)
-/// loses that level, and every use its access, in one candidate:
-/// `Object[] a; E e = a[s];` as `Object a; E e = a;`. Neither change alone
+/// clang_delta's reduce-pointer-level, for arrays too, from the names
+/// `defuse` finds: a variable declared with a type of one more
+/// level than its uses need (an array every use of which indexes it, a
+/// pointer every use of which dereferences it) loses that level, and
+/// every use its access, in one candidate: `Object[] a; E e = a[s];` as
+/// `Object a; E e = a;`, C's `char *l; *l | x;` as `char l; l | x;`. Neither change alone
 /// keeps the types agreeing, so hdd's removals, each tried alone, cannot
 /// make it. One element per name and rule; a move that failed is
 /// tried again only once the file has halved, so the pass ends.
@@ -84,7 +96,7 @@ impl Pass for Levels {
     }
 
     fn description(&self) -> &'static str {
-        "a variable's type loses a level and each use its access (`Object[] a; E e = a[s];` as `Object a; E e = a;`)"
+        "an array or pointer variable loses a level and each use its index or `*` (`Object[] a; E e = a[s];` as `Object a; E e = a;`)"
     }
 
     fn applies_to(&self, language: &Language) -> bool {
@@ -161,6 +173,10 @@ fn moves(
                 let access = tree.parent(leaf)?;
                 (tree.kind(access) == rule.access
                     && tree.field(leaf) == Some(rule.operand)
+                    && rule.operator.as_ref().is_none_or(|(field, text)| {
+                        tree.field_child(access, field)
+                            .is_some_and(|o| tree.text(o) == text.as_bytes())
+                    })
                     && unedited(access))
                 .then_some(Edit::Replace(access, Replacement::Node(leaf)))
             });
@@ -182,10 +198,11 @@ fn moves(
 }
 
 /// The type of `rule`'s wrapper kind that `definition` declares its name
-/// with: the [`TYPE_FIELD`] of the definer or of a node between it and
-/// its owner (Java's `Object[] a;` holds `a` in a declarator beside the
-/// type). None where the type declares another name too (`Object[] a, b;`): both
-/// would lose the level.
+/// with, nearest the name first: a node of that kind between the name and
+/// its owner whose inner field holds the name (C's `*p`), or the
+/// [`TYPE_FIELD`] of such a node (Java's `Object[] a;` holds `a` in a
+/// declarator beside the type). None where the wrapper holds another
+/// name too (`Object[] a, b;`): both would lose the level.
 fn declared_type(
     tree: &Tree,
     definition: &Definition,
@@ -197,16 +214,24 @@ fn declared_type(
         .take_while(|&n| n != definition.owner)
         .chain(std::iter::once(definition.owner));
     for holder in holders {
-        let Some(declared) = tree.field_child(holder, TYPE_FIELD) else {
+        let wrapper = if tree.kind(holder) == rule.wrapper
+            && tree
+                .field_child(holder, rule.inner)
+                .is_some_and(|inner| tree.contains(inner, definition.name))
+        {
+            holder
+        } else if let Some(declared) = tree.field_child(holder, TYPE_FIELD) {
+            if tree.kind(declared) != rule.wrapper {
+                return None;
+            }
+            declared
+        } else {
             continue;
         };
-        if tree.kind(declared) != rule.wrapper {
-            return None;
-        }
         let shared = all
             .iter()
             .any(|other| other.name != definition.name && tree.contains(holder, other.name));
-        return (!shared).then_some(declared);
+        return (!shared).then_some(wrapper);
     }
     None
 }

@@ -47,7 +47,6 @@ use crate::noise::Noise;
 use crate::pairs::Pairs;
 use crate::params::Params;
 use crate::perses::Perses;
-use crate::pointers::Pointers;
 use crate::positions::Positions;
 use crate::prototypes::Prototypes;
 use crate::prune::Prune;
@@ -180,7 +179,6 @@ pub const SCHEDULE: &[Row] = &[
     row("prototypes", Stage::Stalled, |_| Arc::new(Prototypes)),
     row("lift", Stage::Stalled, |_| Arc::new(Lift)),
     row("combine", Stage::Final, |_| Arc::new(Combine)),
-    row("pointers", Stage::Stalled, |_| Arc::new(Pointers)),
     row("levels", Stage::Stalled, |_| Arc::new(Levels)),
     row("tokens", Stage::Stalled, |_| Arc::new(Tokens)),
     row("brackets", Stage::Stalled, |_| Arc::new(Brackets)),

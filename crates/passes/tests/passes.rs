@@ -1090,7 +1090,7 @@ fn on_a_small_file_a_token_takes_another_ones_place() {
 #[test]
 fn a_pointer_every_use_of_which_dereferences_it_loses_a_level() {
     // `kept` is also read as a pointer, so it stays one.
-    let (text, _) = run("pointers", "pointers.c", |t| t.contains("| 4;"));
+    let (text, _) = run("levels", "pointers.c", |t| t.contains("| 4;"));
     assert!(text.contains("char l;"), "{text}");
     assert!(text.contains("  l | 4;"), "{text}");
     assert!(text.contains("int *p;"), "{text}");
