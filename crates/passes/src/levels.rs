@@ -83,9 +83,9 @@ impl Section for LevelsSection {
 /// level than its uses need (an array every use of which indexes it, a
 /// pointer every use of which dereferences it) loses that level, and
 /// every use its access, in one candidate: `Object[] a; E e = a[s];` as
-/// `Object a; E e = a;`, C's `char *l; *l | x;` as `char l; l | x;`. Neither change alone
-/// keeps the types agreeing, so hdd's removals, each tried alone, cannot
-/// make it. One element per name and rule; a move that failed is
+/// `Object a; E e = a;`, C's `char *l; *l | x;` as `char l; l | x;`.
+/// Neither change alone keeps the types agreeing, so hdd's removals, each
+/// tried alone, cannot make it. One element per name and rule; a move that failed is
 /// tried again only once the file has halved, so the pass ends.
 #[derive(Debug)]
 pub struct Levels;
@@ -152,7 +152,7 @@ fn moves(
         // Per name, the wrapper types it is declared with.
         let mut declared: BTreeMap<&[u8], Vec<NodeId>> = BTreeMap::new();
         for definition in definitions.iter().filter(|d| !d.from_path) {
-            if let Some(wrapper) = declared_type(tree, definition, &definitions, rule) {
+            if let Some(wrapper) = declared_type(tree, definition, &defining, rule) {
                 declared
                     .entry(&definition.text[..])
                     .or_default()
@@ -201,12 +201,13 @@ fn moves(
 /// with, nearest the name first: a node of that kind between the name and
 /// its owner whose inner field holds the name (C's `*p`), or the
 /// [`TYPE_FIELD`] of such a node (Java's `Object[] a;` holds `a` in a
-/// declarator beside the type). None where the wrapper holds another
-/// name too (`Object[] a, b;`): both would lose the level.
+/// declarator beside the type). None where the node that holds it
+/// defines another name too (`Object[] a, b;`): both would lose the
+/// level. `defining` is every definition's name leaf.
 fn declared_type(
     tree: &Tree,
     definition: &Definition,
-    all: &[Definition],
+    defining: &BTreeSet<NodeId>,
     rule: &LevelRule,
 ) -> Option<NodeId> {
     let holders = std::iter::once(definition.name)
@@ -228,9 +229,10 @@ fn declared_type(
         } else {
             continue;
         };
-        let shared = all
-            .iter()
-            .any(|other| other.name != definition.name && tree.contains(holder, other.name));
+        // Ids are in preorder: the holder's subtree is one range of them.
+        let shared = defining
+            .range(holder..tree.subtree_end(holder))
+            .any(|&name| name != definition.name);
         return (!shared).then_some(wrapper);
     }
     None
