@@ -6,7 +6,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use serde::Deserialize;
-use whittle_tree::{Edits, KindId, KindSet, LanguageError, NodeId, Section, Source, Tree};
+use whittle_tree::{Edits, KindId, KindSet, LanguageError, NodeId, Section, Source, Tree, is_word};
 
 /// Besides what the queries say, a definition's name is the name leaf in
 /// one of these fields of the defining node, of any kind (the grammars'
@@ -297,9 +297,7 @@ fn definitions(
 
 /// Where the last word of `text` starts (its length: none).
 fn last_word_start(text: &[u8]) -> usize {
-    text.iter()
-        .rposition(|&b| !(b.is_ascii_alphanumeric() || b == b'_'))
-        .map_or(0, |i| i + 1)
+    text.iter().rposition(|&b| !is_word(b)).map_or(0, |i| i + 1)
 }
 
 /// Which nodes the grammar lets go on their own, by parent, computed on
