@@ -10,7 +10,7 @@ use whittle_tree::{
 use serde::Deserialize;
 
 use crate::kit::frame::section;
-use crate::kit::scopes::{Definition, DefuseSection, Removable, definitions_and_uses};
+use crate::kit::scopes::{Definition, DefuseSection, Removable, definitions};
 use crate::kit::tried;
 use whittle_reduce::{Element, Pass, SectionCheck, Stopped, Work};
 
@@ -138,7 +138,7 @@ fn moves(
     names: &DefuseSection,
 ) -> Vec<(MoveKey, Element)> {
     let mut removable = Removable::new(tree, edits);
-    let (definitions, _) = definitions_and_uses(tree, edits, names, &mut removable);
+    let (definitions, _) = definitions(tree, edits, names, &mut removable);
     let defining: BTreeSet<NodeId> = definitions.iter().map(|d| d.name).collect();
     let mut occurrences: BTreeMap<&[u8], Vec<NodeId>> = BTreeMap::new();
     for leaf in tree.nodes() {

@@ -165,7 +165,7 @@ pub(crate) fn definitions_and_uses(
 /// and the kinds of the leaves the queries call names (`@name`,
 /// `@local.definition`, `@local.reference`): a grammar given with its
 /// queries and no overrides file says through them what a name is.
-fn definitions(
+pub(crate) fn definitions(
     tree: &Tree,
     edits: &Edits,
     rules: &DefuseSection,
